@@ -1,6 +1,7 @@
 """Layouts met in round Z193, on made-up documents: among heading questions numbered in
 sequence (`##### 1.什么是死锁？`), one question typed as a plain paragraph with no heading
-marks (`3.怎样避免死锁？`) over its answer."""
+marks (`3.怎样避免死锁？`) over its answer; heading numbers glued to punctuation, a bracket or
+CJK text (`##### 2.&与&&...`, `##### 6.（未掌握）...`, `##### 5为什么...`)."""
 
 from __future__ import annotations
 
@@ -133,4 +134,68 @@ def test_a_numbered_list_of_questions_after_the_last_heading_stays_a_list() -> N
         ("q02", "What is a thread?", "A path of execution inside a process."),
         ("q03", "What is a zombie process?", "A child whose exit status nobody has read."),
         ("q04", "What is an orphan process?", "A child whose parent has exited."),
+    ]
+
+
+_GLUED_NUMBERS = (
+    "##### 1.什么是索引？\n\n加快查询的数据结构。\n\n"
+    "##### 2.&与&&有什么不同？\n\n&总是计算两边，&&会短路。\n\n"
+    "##### 3（易错）什么是回表？\n\n先查二级索引，再回主键索引取整行。\n\n"
+    "##### 4“覆盖索引”指什么？\n\n查询的列都在索引里。\n\n"
+    "##### 5为什么要用连接池？\n\n复用连接，省去握手开销。\n\n"
+    "##### 6.（未掌握）什么是MVCC？\n\n多版本并发控制。\n\n"
+    "##### 7.【重点】什么是间隙锁？\n\n锁住索引记录之间的间隙。\n"
+)
+
+
+def test_a_counts_heading_number_goes_whatever_follows_it() -> None:
+    """In a count of heading questions, the number goes from the question before
+    punctuation (`2.&`), a full-width bracket (`3（`, `6.（`, `7.【`), a curly quote (`4“`)
+    or CJK text glued to it with no dot (`5为什么`); each card keeps its number's id."""
+    imported = result(_GLUED_NUMBERS)
+    assert _cards(_GLUED_NUMBERS) == [
+        ("q01", "什么是索引？", "加快查询的数据结构。"),
+        ("q02", "&与&&有什么不同？", "&总是计算两边，&&会短路。"),
+        ("q03", "（易错）什么是回表？", "先查二级索引，再回主键索引取整行。"),
+        ("q04", "“覆盖索引”指什么？", "查询的列都在索引里。"),
+        ("q05", "为什么要用连接池？", "复用连接，省去握手开销。"),
+        ("q06", "（未掌握）什么是MVCC？", "多版本并发控制。"),
+        ("q07", "【重点】什么是间隙锁？", "锁住索引记录之间的间隙。"),
+    ]
+    assert imported.warnings == ()
+
+
+def test_numbers_that_are_the_headings_own_words_stay() -> None:
+    """Guard: among numbered questions, `## 3D graphics?` (its number where 3 goes on from
+    2), `## 404 errors?` and `## 2FA?` keep their digits."""
+    text = (
+        "## 1. What is a GPU?\n\nA processor built for parallel work.\n\n"
+        "## 2. What is a shader?\n\nA small program that runs on the GPU.\n\n"
+        "## 3D graphics?\n\nDrawing scenes with depth, projected onto the screen.\n\n"
+        "## 4. What does 404 mean?\n\nThe server found nothing at that address.\n\n"
+        "## 404 errors?\n\nPages that cannot be found.\n\n"
+        "## 2FA?\n\nA second proof of identity at sign-in.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What is a GPU?", "A processor built for parallel work."),
+        ("q02", "What is a shader?", "A small program that runs on the GPU."),
+        ("q03", "3D graphics?", "Drawing scenes with depth, projected onto the screen."),
+        ("q04", "What does 404 mean?", "The server found nothing at that address."),
+        ("q05", "404 errors?", "Pages that cannot be found."),
+        ("q06", "2FA?", "A second proof of identity at sign-in."),
+    ]
+
+
+def test_a_number_before_a_cjk_counter_stays_the_questions_word() -> None:
+    """Guard: `## 3个线程如何交替打印？` ("how do three threads print in turn?") after `## 2.`
+    keeps its number: before a counter it is the question's own."""
+    text = (
+        "## 1.什么是死锁？\n\n两个线程互相等待。\n\n"
+        "## 2.什么是活锁？\n\n线程一直重试。\n\n"
+        "## 3个线程如何交替打印？\n\n用一把锁和条件变量轮流唤醒。\n"
+    )
+    assert _cards(text) == [
+        ("q01", "什么是死锁？", "两个线程互相等待。"),
+        ("q02", "什么是活锁？", "线程一直重试。"),
+        ("q03", "3个线程如何交替打印？", "用一把锁和条件变量轮流唤醒。"),
     ]
