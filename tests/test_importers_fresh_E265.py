@@ -199,3 +199,45 @@ def test_a_number_before_a_cjk_counter_stays_the_questions_word() -> None:
         ("q02", "什么是活锁？", "线程一直重试。"),
         ("q03", "3个线程如何交替打印？", "用一把锁和条件变量轮流唤醒。"),
     ]
+
+
+_INDENTED_FIRST_LINES = (
+    "##### 1.什么是幂等？\n\n\t同一请求执行多次，结果相同。\n\n"
+    "例如按主键更新同一个值，执行几次都一样。\n\n"
+    "##### 2.GET请求是幂等的吗？\n\n\t是的\n\n"
+    "##### 3.POST请求呢？\n\n 一般不是。\n\n每次调用都可能新建一条记录。\n"
+)
+
+
+def test_a_paragraph_after_an_answers_indented_first_line_is_the_answers() -> None:
+    """Under a heading question, an answer opening with a tab- or space-indented line (read
+    as an indented code block) goes on in the paragraph after it, up to the next question:
+    nothing reported as text in no card."""
+    imported = result(_INDENTED_FIRST_LINES)
+    assert _cards(_INDENTED_FIRST_LINES) == [
+        (
+            "q01",
+            "什么是幂等？",
+            "    同一请求执行多次，结果相同。\n\n例如按主键更新同一个值，执行几次都一样。",
+        ),
+        ("q02", "GET请求是幂等的吗？", "是的"),
+        ("q03", "POST请求呢？", "一般不是。\n\n每次调用都可能新建一条记录。"),
+    ]
+    assert imported.warnings == ()
+
+
+def test_a_title_after_an_items_nested_answer_still_ends_it() -> None:
+    """Guard: a labelled list item's answer nested under it still ends at a short title back
+    at the margin (`` `Round 2` 75% ``), which is no part of the answer."""
+    text = (
+        "`Round 1` 90%\n"
+        "* Question 2: What does HTTP 201 mean?\n    * Created\n\n"
+        "* Question 5: What does HTTP 204 mean?\n    * No content\n\n"
+        "`Round 2` 75%\n\n"
+        "* Question 1: What does HTTP 301 mean?\n    * Moved permanently\n"
+    )
+    assert _cards(text) == [
+        ("q02", "What does HTTP 201 mean?", "Created"),
+        ("q05", "What does HTTP 204 mean?", "No content"),
+        ("q01", "What does HTTP 301 mean?", "Moved permanently"),
+    ]
