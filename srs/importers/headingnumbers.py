@@ -90,7 +90,10 @@ def _titled(rest: str) -> bool:
     return rest[:1].isupper() or (rest[:1].isalpha() and asks(rest))
 
 
-_NUMBERED_LINE_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")
+_NUMBERED_LINE_RE = lazy(r"^(?P<num>\d{1,4})[.)](?:[ \t]+|(?=[^\s\d.)]))(?P<rest>\S.*)$")
+"""A line at the margin numbered `N.` or `N)`, a blank after the mark or none before its text
+(`27.string与StringBuffer的区别？`, the same slip as a heading typed `##### 26.抽象类`); never
+a figure (`3.14`)."""
 
 
 def lost_heading_marks(text: str) -> str:
@@ -99,10 +102,16 @@ def lost_heading_marks(text: str) -> str:
     A gcloud Q&A numbers its questions `### 1.` ... `### 30.` over code, but writes one of
     them as a plain line (`4. How do you check the installed gcloud version?`) between the
     code of question 3 and its own: read as text, question 4 ran into question 3's answer
-    and was no card. A line at the margin, outside code, numbered `n.` where the numbered
-    headings around it are `n-1` and `n+1` of the same level, and that asks, is that
-    level's heading (`### 4. How ...?`): it fills the count's gap exactly, so a step list in
-    an answer (`1.`, `2.` under `### 7.`) is never taken. Line for line."""
+    and was no card. A Java Q&A in Chinese did the same with no blank after its number
+    (`27.string与stringbuffer的区别？` between `##### 26.抽象类与接口？` and `##### 28.`).
+    A line at the margin, outside code, numbered `n.` where the numbered headings around it
+    are `n-1` and `n+1` of the same level, and that asks, is that level's heading (`### 4.
+    How ...?`): it fills the count's gap exactly, so a step list in an answer (`1.`, `2.`
+    under `### 7.`) is never taken. So is the last question's (`n-1` the last of two or
+    more headings in a row), when it is a paragraph of its own and the first numbered line
+    after that heading (`3. Restart it?` under a `1.`, `2.` list is the list's). Line for
+    line; before the headings' numbers are spaced (srs.importers.spacednumbers), which the
+    line's number then counts among."""
     if not holds(text, "\n#") or not _ANY_NUMBERED_HEADING_RE.search(text):
         return text  # no numbered heading at all: the cheap test first
     lines = text.split("\n")
@@ -112,11 +121,19 @@ def lost_heading_marks(text: str) -> str:
         at = bisect.bisect(rows, k)
         if 0 < at < len(rows):
             _mark_if_gap(lines, k, numbered[at - 1], numbered[at])
+    if len(numbered) > 1 and _counted_on(numbered[-2], numbered[-1]):
+        at = bisect.bisect(loose, numbered[-1][0])  # the first numbered line after the last
+        if at < len(loose):
+            _mark_if_last(lines, loose[at : at + 2], numbered[-1])
     return "\n".join(lines)
 
 
 _ANY_NUMBERED_HEADING_RE = lazy(r"\n {0,3}#{1,6}[ \t]+\d{1,4}\.")
 """A dotted numbered heading, searched from a newline (a literal first)."""
+_DOTTED_HEADING_RE = lazy(
+    rf"^(?P<marks> {{0,3}}#{{1,6}})[ \t]+{MARKS}(?P<num>\d{{1,4}})[.)](?![\d.)])"
+)
+"""A heading numbered `N.` (or `N)`), a blank after its mark or not (`##### 26.抽象类`)."""
 
 _Numbered = tuple[int, str, int]
 """A dotted numbered heading: its line, its marks (`###`), its number."""
@@ -135,8 +152,8 @@ def _numbered_rows(lines: list[str]) -> tuple[list[_Numbered], list[int]]:
         head = line[:1]
         if fence is not None or not head or not (head.isdigit() or head in "# "):
             continue
-        m = _NUMBERED_HEADING_RE.match(line)
-        if m is not None and m.group("dot"):
+        m = _DOTTED_HEADING_RE.match(line)
+        if m is not None:
             numbered.append((k, m.group("marks").strip(), int(m.group("num"))))
         elif head.isdigit() and _NUMBERED_LINE_RE.match(line):
             loose.append(k)
@@ -152,6 +169,33 @@ def _mark_if_gap(lines: list[str], k: int, before: _Numbered, after: _Numbered) 
         return
     if prev + 1 == int(m.group("num")) == nxt - 1 and asks(m.group("rest")):
         lines[k] = f"{marks} {lines[k]}"
+
+
+def _counted_on(before: _Numbered, last: _Numbered) -> bool:
+    """Whether the last numbered heading goes on from the one before it (same level, the
+    next number): a count whose next question a line after it may be."""
+    return before[1] == last[1] and before[2] + 1 == last[2]
+
+
+def _mark_if_last(lines: list[str], loose: list[int], last: _Numbered) -> None:
+    """The first numbered line after the last numbered heading (`last`) as a heading when it
+    goes on from it, is a paragraph of its own (a blank line above it, no item numbered
+    next among the `loose` lines after it: `21. ...?` over `22. ...?` lists questions) and
+    asks: the count's last question."""
+    k = loose[0]
+    m = _NUMBERED_LINE_RE.match(lines[k])
+    _, marks, prev = last
+    if m is None or prev + 1 != int(m.group("num")) or lines[k - 1].strip():
+        return
+    listed = [n for n in loose[1:] if _number(lines[n]) == prev + 2]
+    if not listed and asks(m.group("rest")):
+        lines[k] = f"{marks} {lines[k]}"
+
+
+def _number(line: str) -> int | None:
+    """The number a numbered line at the margin opens with."""
+    m = _NUMBERED_LINE_RE.match(line)
+    return int(m.group("num")) if m is not None else None
 
 
 _HYPHENED_RE = lazy(rf"(?m)^ {{0,3}}#{{1,6}}[ \t]+{MARKS}\d{{1,4}}-[^\W\d_]")

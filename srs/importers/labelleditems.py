@@ -15,6 +15,9 @@ when its first line does not ask, the last of them does and the answer is nested
 and in any card whose whole answer is indented under its question, a last one-line paragraph
 back at the question's margin that reads as a title (short, no sentence's end, no link, URL or
 line of code) is the next section's title, reported as text in no card rather than kept.
+Not under a heading, which nests nothing: an answer that opens with an indented line there
+(`\t测试时用。`, a stray tab read as a code block) goes on in the paragraph after it (`它检查
+一个布尔表达式。`, a sentence whose `。` no title test saw), up to the next question.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ def item_blocks(blocks: list[Block], dropped: list[tuple[int, str]], text: str) 
         if item is not None and block.label and own == block.start.text:
             block = _wrapped(block, len(item.group("indent")))
         lines, title = _without_title(block.lines, _indent(block.start.text))
-        if title is not None:
+        if title is not None and not HEADING_RE.match(own):  # a heading nests no answer
             insort(dropped, (title.no, title.text))
             block = replace(block, lines=lines)
         out.append(block)

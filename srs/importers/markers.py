@@ -643,9 +643,9 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     equals_keyed_options,
     unfenced_options,
     hyphened_heading_numbers,  # `# 3-Q`: `# 3. Q`
+    lost_heading_marks,  # `27.Q？` between `##### 26.` and `##### 28.`: `##### 27.Q？`
     spaced_heading_numbers,
     dotted_heading_numbers,
-    lost_heading_marks,
     closed_chapter_numbers,  # `### 1. 4 How ...?`: chapter 1's question 4
     lettered_lists,
     quoted_headings,

@@ -17,7 +17,10 @@ A numbered heading typed so (`### 3.jvm中哪些...`, `#### 01.以上述代码..
 number stayed in the question, and only headings whose number happened to precede a
 capitalised word lost it, so one quiz's ids were numbered and positional by turns. A heading
 glued to its number, beside a heading of its level numbered one less or one more, before
-any word or code, is written `### 3. jvm中...` (`spaced_heading_numbers`).
+any word or code, is written `### 3. jvm中...` (`spaced_heading_numbers`); and so is one
+before punctuation or a bracket (`##### 3.&和&&的区别？`, `##### 37.（未掌握）描述...`, a
+reader's own mark): in a count the number is the count's whatever follows it, a figure
+(`### 1.5 Speed`) aside.
 """
 
 from __future__ import annotations
@@ -277,8 +280,8 @@ def spaced_heading_numbers(text: str) -> str:
     slipped: set[int] = set()  # the levels whose series were typed glued
     for j, (k, level, n, m) in enumerate(rows):
         rest = lines[k][m.end() :]
-        if not rest[:1].strip() or not _opens_text(rest, beside=True):
-            continue  # spaced already (or nothing follows): no slip
+        if not _glued_text(rest):
+            continue  # spaced already (or nothing follows), or a figure (`## 1.5`): no slip
         around = rows[j - 1 : j] + rows[j + 1 : j + 2]
         if any(row[1] == level and abs(row[2] - n) == 1 for row in around):
             lines[k] = f"{lines[k][: m.end()]} {rest}"
@@ -289,6 +292,13 @@ def spaced_heading_numbers(text: str) -> str:
         if level in slipped:
             lines[k] = f"{lines[k][: m.end()]} {lines[k][m.end() :]}"
     return "\n".join(lines)
+
+
+def _glued_text(rest: str) -> bool:
+    """Whether what follows a heading's `N.` is text glued to it: anything but a blank, a
+    digit (`## 1.5 Speed`: a figure) or another mark (`## 3..`)."""
+    first = rest[:1]
+    return bool(first.strip()) and not first.isdigit() and first not in ".)"
 
 
 def _under_section(lines: list[str], k: int, level: int) -> bool:
