@@ -1,0 +1,131 @@
+"""Layouts met in judge round Z192, on made-up documents: a textbook's show/hide widgets (two
+`<button>`s, or a hidden checkbox and its `<label for>`, between a question and its answer),
+whose controls are page furniture, never card text."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, str, dict[str, str]]]:
+    deck = result(text).deck
+    return [(c.id, c.question, c.answer, dict(c.choices)) for c in deck.cards]
+
+
+# -- show/hide widgets: buttons, toggles and their script are no card's text ------------------
+
+_BUTTON_WIDGETS = """\
+# Kapitelfragen
+
+<div>
+    <h4 class="question">1.\tWas ist ein Verb?</h4>
+
+    <button style="margin-right:5px;" class="show">Antwort anzeigen</button>
+
+    <button style="margin-left:5px;" class="hide">Ausblenden</button>
+    <br>
+            <p class="quiz-question-explanation hide">
+           Ein <strong>Verb</strong> beschreibt eine Handlung oder einen Zustand.
+            </p>
+</div>
+
+<div>
+    <h4 class="question">2.\tWelche Wortarten sind veränderlich?</h4>
+    <button class="show">Antwort anzeigen</button> <button class="hide">
+        Ausblenden
+    </button>
+    <br>
+            <p class="quiz-question-explanation hide">
+            1. Verben<br>
+            2. Nomen<br>
+            3. Adjektive<br>
+            </p>
+</div>
+"""
+
+
+def test_show_and_hide_buttons_are_no_part_of_the_answer() -> None:
+    """`<h4 class="question">` over two `<button>`s (one written over three lines) and the
+    answer in an indented `<p>`: the buttons and their words stayed word for word at the top
+    of every answer, and kept the answer's own indent (a Markdown code block's) in it."""
+    got = result(_BUTTON_WIDGETS)
+    assert [(c.id, c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        (
+            "q01",
+            "Was ist ein Verb?",
+            "Ein **Verb** beschreibt eine Handlung oder einen Zustand.",
+            {},
+        ),
+        (
+            "q02",
+            "Welche Wortarten sind veränderlich?",
+            "1. Verben\n\n2. Nomen\n\n3. Adjektive",
+            {},
+        ),
+    ]
+    assert got.warnings == ()
+
+
+_TOGGLES = """\
+# Perguntas de JavaScript
+
+### 1. O que é uma closure?
+
+<input type="checkbox" id="r1" class="reveal-toggle" hidden>
+<label for="r1">Mostrar resposta</label>
+<div class="answer">
+<p>Uma função que lembra o escopo onde foi criada.</p>
+</div>
+
+### 2. O que é hoisting?
+
+<input type="button" value="Ver" onclick="mostrar('r2')">
+<div id="r2" style="display:none">
+<p>As declarações sobem para o topo do escopo.</p>
+</div>
+<script>
+function mostrar(id) { document.getElementById(id).style.display = 'block'; }
+</script>
+"""
+
+
+def test_a_hidden_toggle_its_label_and_the_widgets_script_are_no_answer() -> None:
+    """A hidden checkbox and the `<label for>` that toggles it (read as a task-list option,
+    `- [ ] Mostrar resposta`), an `<input type="button">` and the `<script>` it calls: the
+    widget's, none of it the answer's."""
+    assert _cards(_TOGGLES) == [
+        ("q01", "O que é uma closure?", "Uma função que lembra o escopo onde foi criada.", {}),
+        ("q02", "O que é hoisting?", "As declarações sobem para o topo do escopo.", {}),
+    ]
+
+
+def test_a_button_named_in_prose_or_shown_in_code_and_a_visible_quiz_stay() -> None:
+    """Near misses: `<button>` named in a question and never closed there, a button in a
+    code span and in a fenced example, and a quiz's visible radio buttons (with a `for`
+    label each) are text, code and options as before, and a `<script>` stays in a document
+    with no control (an answer's example)."""
+    text = (
+        "# HTML\n\n"
+        "### 1. When do you use <button> rather than a link?\n\n"
+        "When it acts on the page, as `<button>Save</button>` does:\n\n"
+        "```html\n"
+        '<button type="submit">Send</button>\n'
+        "```\n\n"
+        "### 2. Which element makes a line break?\n\n"
+        '<input type="radio" id="o1" name="q2"><label for="o1">A) br</label><br>\n'
+        '<input type="radio" id="o2" name="q2" checked><label for="o2">B) hr</label><br>\n'
+        "\n"
+        "**Answer: A**\n"
+    )
+    assert _cards(text) == [
+        (
+            "q01",
+            "When do you use <button> rather than a link?",
+            "When it acts on the page, as `<button>Save</button>` does:\n\n"
+            '```html\n<button type="submit">Send</button>\n```',
+            {},
+        ),
+        ("q02", "Which element makes a line break?", "A", {"A": "br", "B": "hr"}),
+    ]
+    example = "# JS\n\n## 1. How do you run inline code?\n\n<script>\nalert('Hi');\n</script>\n"
+    assert _cards(example)[0][2] == "<script>\nalert('Hi');\n</script>"
