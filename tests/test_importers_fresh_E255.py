@@ -73,26 +73,29 @@ _TOGGLES = """\
 
 <input type="checkbox" id="r1" class="reveal-toggle" hidden>
 <label for="r1">Mostrar resposta</label>
+<input type="button" value="Ocultar" onclick="ocultar('r1')">
 <div class="answer">
 <p>Uma função que lembra o escopo onde foi criada.</p>
 </div>
 
 ### 2. O que é hoisting?
 
-<input type="button" value="Ver" onclick="mostrar('r2')">
-<div id="r2" style="display:none">
+<input type="checkbox" id="r2" class="reveal-toggle" hidden>
+<label for="r2">Mostrar resposta</label>
+<input type="button" value="Ocultar" onclick="ocultar('r2')">
+<div class="answer">
 <p>As declarações sobem para o topo do escopo.</p>
 </div>
 <script>
-function mostrar(id) { document.getElementById(id).style.display = 'block'; }
+function ocultar(id) { document.getElementById(id).checked = false; }
 </script>
 """
 
 
 def test_a_hidden_toggle_its_label_and_the_widgets_script_are_no_answer() -> None:
     """A hidden checkbox and the `<label for>` that toggles it (read as a task-list option,
-    `- [ ] Mostrar resposta`), an `<input type="button">` and the `<script>` it calls: the
-    widget's, none of it the answer's."""
+    `- [ ] Mostrar resposta`), an `<input type="button">` and the `<script>` it calls, under
+    each question: the widget's, none of it the answer's."""
     assert _cards(_TOGGLES) == [
         ("q01", "O que é uma closure?", "Uma função que lembra o escopo onde foi criada.", {}),
         ("q02", "O que é hoisting?", "As declarações sobem para o topo do escopo.", {}),
@@ -129,3 +132,28 @@ def test_a_button_named_in_prose_or_shown_in_code_and_a_visible_quiz_stay() -> N
     ]
     example = "# JS\n\n## 1. How do you run inline code?\n\n<script>\nalert('Hi');\n</script>\n"
     assert _cards(example)[0][2] == "<script>\nalert('Hi');\n</script>"
+
+
+def test_a_button_met_once_or_one_that_is_an_option_stays() -> None:
+    """Near misses: a button an answer shows once (JSX, `onClick={...}`) is its example, and
+    buttons that are a quiz's options (`A) 2`, `B) 1`, `True` under each question) are the
+    question's: none is a widget's control, so each stays as before."""
+    example = (
+        "# React\n\n"
+        "## 1. How do you handle events?\n\n"
+        "With camelCase props:\n"
+        "<button onClick={handleClick}>Click me</button>\n\n"
+        "## 2. What is JSX?\n\n"
+        "A syntax extension.\n"
+    )
+    assert _cards(example)[0][2] == (
+        "With camelCase props:\n<button onClick={handleClick}>Click me</button>"
+    )
+    options = "".join(
+        f"## {n}. Which is right?\n\n"
+        f"<button onclick=\"alert('Yes')\">A) {n}</button>\n"
+        f"<button onclick=\"alert('No')\">B) {n + 1}</button>\n"
+        "<button>True</button>\n\n"
+        for n in (1, 2)
+    )
+    assert [c[2].count("<button") for c in _cards("# Quiz\n\n" + options)] == [3, 3]
