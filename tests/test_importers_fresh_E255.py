@@ -4,6 +4,9 @@ whose controls are page furniture, never card text."""
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 
@@ -157,3 +160,79 @@ def test_a_button_met_once_or_one_that_is_an_option_stays() -> None:
         for n in (1, 2)
     )
     assert [c[2].count("<button") for c in _cards("# Quiz\n\n" + options)] == [3, 3]
+
+
+# -- a list of questions without answers, some nested deep under a label item ----------------
+
+_DEEP_LIST = """\
+# Redes
+
+* ¿Qué es una dirección IP?
+* ¿Qué diferencia hay entre TCP y UDP?
+
+# Seguridad
+
+* Conceptos básicos
+    * ¿Qué es el cifrado simétrico?
+    * ¿Qué es una firma digital?
+* Ataques comunes
+  * ¿Cómo se evita la inyección SQL?
+"""
+
+
+def test_questions_nested_deep_under_a_label_item_are_each_named_and_counted() -> None:
+    """Question bullets four blanks deep under a label that asks nothing (`* Conceptos
+    básicos`) were named nowhere, and the refusal counted only the top-level ones (`2
+    questions found` after three warnings): each is named, and the count is the five named."""
+    with pytest.raises(DocumentError) as raised:
+        result(_DEEP_LIST, source="redes.md")
+    error = raised.value
+    assert str(error).startswith("redes.md: 5 questions found, none with an answer")
+    assert [note.split(": ", 1) for note in error.notes] == [
+        [
+            f"redes.md:{no}",
+            f"'* {q}' looks like a question, but no answer was found for it; not imported",
+        ]
+        for no, q in [
+            (3, "¿Qué es una dirección IP?"),
+            (4, "¿Qué diferencia hay entre TCP y UDP?"),
+            (9, "¿Qué es el cifrado simétrico?"),
+            (10, "¿Qué es una firma digital?"),
+            (12, "¿Cómo se evita la inyección SQL?"),
+        ]
+    ]
+
+
+def test_a_deep_bullet_under_an_answered_question_stays_in_its_answer() -> None:
+    """Near miss: bullets four blanks deep under a question item are its answer, one that
+    asks too (`¿Es fiable? Sí, ...`); the question under the label item after the cards is
+    named as before, and a follow-up under a question nobody answered stays part of it."""
+    text = (
+        "# Redes\n\n"
+        "* ¿Qué es TCP?\n"
+        "    * Un protocolo orientado a conexión.\n"
+        "    * ¿Es fiable? Sí, retransmite lo perdido.\n"
+        "* ¿Qué es UDP?\n"
+        "    * Un protocolo sin conexión.\n"
+        "* Conceptos de seguridad\n"
+        "    * ¿Qué es una firma digital?\n"
+    )
+    got = result(text)
+    assert [(c.id, c.question, c.answer, dict(c.choices)) for c in got.deck.cards] == [
+        (
+            "q01",
+            "¿Qué es TCP?",
+            "* Un protocolo orientado a conexión.\n* ¿Es fiable? Sí, retransmite lo perdido.",
+            {},
+        ),
+        ("q02", "¿Qué es UDP?", "Un protocolo sin conexión.", {}),
+    ]
+    assert [w.split(": ", 1)[1] for w in got.warnings] == [
+        "'¿Qué es una firma digital?' looks like a question, but no answer was found for it; "
+        "not imported",
+        "1 line of text between questions in no card ('* Conceptos de seguridad'); not imported",
+    ]
+    follow_up = "# Java\n\n* ¿Qué es la JVM?\n    * ¿Y el JIT?\n* ¿Qué es el GC?\n"
+    with pytest.raises(DocumentError) as raised:
+        result(follow_up, source="java.md")
+    assert str(raised.value).startswith("java.md: 2 questions found, none with an answer")
