@@ -55,6 +55,7 @@ from srs.importers.common import (
     holds,
     may_hold_data,
 )
+from srs.importers.controls import drop_controls
 from srs.importers.dashkeys import dash_keys
 from srs.importers.deepfences import deep_fences
 from srs.importers.dotlessheadings import dotless_headings
@@ -494,6 +495,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     carried_levels,  # `## 1.`..`## 13.`, then `### 14.`..: the count's own level
     drop_attribute_lists,  # kramdown's `{: .btn}` after a link: markup, no text
     drop_scripts,  # a page's `<script>`/`<style>` elements, which show nothing
+    drop_controls,  # `<button>`s, toggles and their scripts: a widget's, no card's text
     form_options,  # a `<form>`'s `<label><input type="radio">` lines: options
     html_question_blocks,  # `<p>` over `Question 1 – What is X?` over `</p>`
     leading_breaks,  # `<br>**Ans**:- ...`: the line's label past its break

@@ -80,6 +80,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes, leads_into_options
 from srs.importers.linkonly import file_figures, links_onwards
 from srs.importers.lonequestions import lone_questions
+from srs.importers.nestedasks import nested_asks
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
 from srs.importers.partheadings import over_labelled_items
@@ -663,7 +664,9 @@ class Reader(BlockReader, CardBuilder):
         self.dropped: list[tuple[int, str]] = segmenter.dropped
         self.intro: list[tuple[int, str]] = segmenter.intro
         self.closing: list[list[tuple[int, str]]] = segmenter.closing
-        return item_blocks(blocks, self.dropped, self.text), key  # `* Question 3: ...` items
+        blocks = item_blocks(blocks, self.dropped, self.text)  # `* Question 3: ...` items
+        nested_asks(lines, self.loose, self.intro)  # `    * Q?` under `* Label`
+        return blocks, key
 
 
 _NOT_AN_ANSWER_RE = lazy(

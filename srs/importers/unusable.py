@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from srs.importers.common import Block, NoQuestions, Skipped
+from srs.importers.nestedasks import unnested
 from srs.importers.result import unanswered_line
 
 NO_QUESTIONS = (
@@ -47,15 +48,6 @@ def none_usable(found: int, blocks: int, reasons: Sequence[str], first: str | No
     )
 
 
-def outermost(questions: list[tuple[int, str]]) -> int:
-    """How many of these question lines are not nested under another (a follow-up question
-    indented under its question is part of it)."""
-    if not questions:
-        return 0
-    depth = [len(text) - len(text.lstrip()) for _, text in questions]
-    return sum(1 for d in depth if d == min(depth))
-
-
 def _other(found: int, first: str | None) -> str:
     return f"{found} questions found but none usable ({first or 'no question had an answer'})"
 
@@ -84,6 +76,8 @@ class _Reader(Protocol):
     warnings: list[str]
     skipped: list[Skipped]
     loose: list[tuple[int, str]]
+    intro: list[tuple[int, str]]
+    dropped: list[tuple[int, str]]
 
     def where(self, line: int | None) -> str: ...
 
@@ -91,7 +85,7 @@ class _Reader(Protocol):
 def no_questions(reader: _Reader) -> NoQuestions:
     """No question block: a list of questions without answers says so (each named in the
     notes), else what a question looks like."""
-    listed = outermost(reader.loose)
+    listed = unnested(reader.loose, [*reader.intro, *reader.dropped])
     if listed >= 2:
         notes = refusal_notes(reader.where, reader.warnings, reader.loose)
         return NoQuestions(reader.source, None, none_answered(listed), listed, notes=notes)
@@ -102,7 +96,8 @@ def none_usable_in(reader: _Reader, blocks: list[Block]) -> NoQuestions:
     """Question blocks, but no card: how many questions there were, and why."""
     inside = {line.no for block in blocks for line in block.lines}
     # the questions met outside any block have no answer either
-    found = len(blocks) + outermost([q for q in reader.loose if q[0] not in inside])
+    outside = [q for q in reader.loose if q[0] not in inside]
+    found = len(blocks) + unnested(outside, [*reader.intro, *reader.dropped])
     reasons = [s.reason for s in reader.skipped]
     first = reader.warnings[0] if reader.warnings else None
     message = none_usable(found, len(blocks), reasons, first)
