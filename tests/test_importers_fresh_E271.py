@@ -147,3 +147,21 @@ def test_a_numbered_answer_over_prose_stays_the_answer() -> None:
     assert res.deck.cards[0].answer == "1. SYN\n2. SYN-ACK\n3. ACK\n\nThe connection is then open."
     assert res.deck.cards[1].answer == "B"
     assert res.warnings == ()
+
+
+def test_a_key_below_lettered_options_naming_none_reports_the_question() -> None:
+    """Lettered options, the author's notes on them, then `Ans 4. Keys on disks are not
+    advised.` (a key by number the reader cannot map): the question is reported as having
+    no key. The options were read as the points of an answer and the key line dropped, in
+    silence."""
+    text = (
+        "---\nQuestion: Which is recommended?\nA) OS Login\nB) Keys in metadata\n"
+        "C) Temporary access\nD) Keys on disks\n\nGoogle provides many ways.\n"
+        "Ans 4. Keys on disks are not advised.\n"
+        "---\nQuestion: Which port?\nA) 21\nB) 22\n\nAnswer: B\n---\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [("Which port?", "B")]
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (2, "question #1 has options but no answer letter; skipped")
+    ]

@@ -7,7 +7,8 @@ anywhere the question was skipped. A quiz question's stem never ends in a statem
 it has asked: when the question's own first paragraph asks (ends in `?`) and what follows it
 before the options is a plain statement (ends in `.`, or in the `,` that runs it on into its
 list: `There are four types of routes,` / `A. web.php` ...; asks nothing, introduces nothing
-with `:`), and no key names an option, the options are the answer's points: the card is an open
+with `:`), and no key names an option (nor an answer label below them names anything else: `Ans 4.
+Keys on disks are not advised.` is a key misread, the question reported), the options are the answer's points: the card is an open
 one, its answer the sentence and the lettered lines as written.
 
 A question that asks for a number of things (`Sebutkan dua keuntungan ...` name two
@@ -45,7 +46,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import BOLD_LINE_RE, Line
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
@@ -63,6 +64,8 @@ def points_answer(
     """(question, answer) when the choices are an answer's lettered points (see the module
     docstring), else None. `lines` are the question block's lines, for the letters as
     written."""
+    if _key_said_below(lines):
+        return None
     counted = (
         _counted_points(question, choices, lines)
         or _parts_named(question, choices, lines)
@@ -78,6 +81,18 @@ def points_answer(
         return None
     written = [_written(letter, text, lines) for letter, text in choices.items()]
     return asked.strip(), "\n".join([stated, *written])
+
+
+def _key_said_below(lines: list[Line]) -> bool:
+    """Whether an answer label with words after it stands below the lettered lines (`Ans 4.
+    Keys on disks are not advised.`): a key that names no option, which says the lines are
+    options; the question is reported, not answered by them in silence."""
+    last = max((k for k, ln in enumerate(lines) if _LETTER_LINE_RE.match(ln.text)), default=-1)
+    return last >= 0 and any(
+        (m := ANSWER_RE.match(ln.text)) is not None and m.group("rest").strip()
+        for ln in lines[last + 1 :]
+        if not ln.code
+    )
 
 
 _COUNT_RE = lazy(
