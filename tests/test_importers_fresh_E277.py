@@ -73,8 +73,9 @@ def test_options_that_conversion_would_make_alike_stay_as_written() -> None:
 
 
 def test_emphasis_in_a_normal_quiz_is_still_converted() -> None:
-    """Guard: options that only use emphasis and stay distinct, or a single option coloured,
-    import as before (the tags are the document's markup, not its subject)."""
+    """Guard: options that only use emphasis and stay distinct, a single option coloured, or
+    every option in the same `<p>` (an HTML export) import as before: the tags are the
+    document's markup, not its subject."""
     text = (
         "### Q1. Which protocol keeps a connection?\n"
         "- A) <b>TCP</b> ✅\n"
@@ -85,12 +86,16 @@ def test_emphasis_in_a_normal_quiz_is_still_converted() -> None:
         "- B) HTTPS\n\n"
         "### Q3. Which city is the capital of Peru?\n"
         '- A) <font color="green">Lima</font> ✅\n'
-        "- B) Cusco\n"
+        "- B) Cusco\n\n"
+        "### Q4. Which planet is the largest?\n"
+        "- A) <p>Jupiter</p> ✅\n"
+        "- B) <p>Saturn</p>\n"
     )
     assert _cards(text) == [
         ("Which protocol keeps a connection?", "A", {"A": "TCP", "B": "UDP", "C": "ICMP"}),
         ("Which number is a port?", "A", {"A": "*443*", "B": "HTTPS"}),
         ("Which city is the capital of Peru?", "A", {"A": "Lima", "B": "Cusco"}),
+        ("Which planet is the largest?", "A", {"A": "Jupiter", "B": "Saturn"}),
     ]
 
 

@@ -18,8 +18,9 @@ know them, outside code): the options holding tags are written with their tagged
 inline code (`` `<font color="noir"> WORD </font>` ``, a key mark after it left outside)
 when two or more of the run's options hold a tag that is not inline emphasis or a link (a
 tag a page lays out with: `<font>`, `<td>`, `<body>`), or when converting the tags would
-make two options read alike. A run whose options only use emphasis (`<b>`, `<i>`, `<span>`)
-and stay distinct is left as it is; so is an option already holding code.
+make two options read alike. A run whose options all hold the same tags (`<p>` around each,
+a quiz exported as HTML), or only emphasis (`<b>`, `<i>`, `<span>`), and stay distinct is
+left as it is; so is an option already holding code.
 """
 
 from __future__ import annotations
@@ -99,12 +100,21 @@ def _keep_tags(lines: list[str], run: list[tuple[int, str]]) -> bool:
     tagged = [(k, option) for k, option in run if _tags(option)]
     if not tagged:
         return False
-    layout = sum(1 for _, option in tagged if _tags(option) - _INLINE)
-    if layout < _LEAST and not _converted_alike(run):
+    if not _layout_tagged(run) and not _converted_alike(run):
         return False
     for k, option in tagged:
         lines[k] = lines[k][: len(lines[k]) - len(option)] + _as_code(option)
     return True
+
+
+def _layout_tagged(run: list[tuple[int, str]]) -> bool:
+    """Whether two or more of the run's options hold a layout tag (not inline emphasis), and
+    the options do not all hold the same tags: `<p>` around every option (a quiz exported as
+    HTML) is the document's markup, `<font>` in one and `<body>` in another its subject."""
+    names = [_tags(option) for _, option in run]
+    if all(found == names[0] for found in names):
+        return False
+    return sum(1 for found in names if found - _INLINE) >= _LEAST
 
 
 def _converted_alike(run: list[tuple[int, str]]) -> bool:
