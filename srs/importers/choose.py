@@ -164,6 +164,7 @@ from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tableoptions import table_options
 from srs.importers.tabrecords import tab_records
+from srs.importers.tagoptions import tag_options
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.taskquestions import task_questions
 from srs.importers.tickets import ticket_titles
@@ -474,6 +475,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     spaced_answer_labels,  # `Q:` notes' `A:word` labels given their blank
     colon_spaced_labels,  # `A : text` under `Q :` questions: the `A:` label
     fenced_label_values,  # `答：` over a fenced `C`: `答：C`, its explanation too
+    tag_options,  # `- B) <font x> W </font>` options whose tags they ask about: as code
     *MARKER_PASSES,  # comment markers and `<dl>` lists as headings, line for line
     nested_fences,  # a block fenced inside another, indented: the outer's longer
     stray_fences,  # a bare ``` that pairs every later fence wrongly: blank

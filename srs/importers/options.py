@@ -23,6 +23,7 @@ from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import names_option, options_named
+from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import listed_option_texts, option_lines
 from srs.importers.verdictkeys import verdict_key
 
@@ -442,7 +443,7 @@ def _named_by_text(text: str, choices: dict[str, str]) -> str | None:
     """The letter of the option whose whole text the key repeats, if any."""
     wanted = unwrap(text).rstrip(".").strip().casefold()
     for letter, option in choices.items():
-        if option.rstrip(".").strip().casefold() == wanted:
+        if as_written(option).rstrip(".").strip().casefold() == wanted:
             return letter
     return None
 
@@ -537,7 +538,7 @@ def _repeated_option(tail: str, option: str) -> int:
     """How much of the text after a key's letter repeats its option (`b) 4 - because`; the
     option's closing period may be left off, `**A. Yes**` for `Yes.`), 0 when it opens with
     a sentence whose subject is the option (`b. <article> represents a ...`) instead."""
-    for said in dict.fromkeys((option, option.rstrip(". "))):
+    for said in dict.fromkeys((option, option.rstrip(". "), as_written(option))):
         if not said or not tail.casefold().startswith(said.casefold()):
             continue
         rest = tail[len(said) :]
