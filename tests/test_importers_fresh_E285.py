@@ -61,3 +61,84 @@ def test_a_plain_item_broken_off_on_a_preposition_still_wraps() -> None:
         "What is a queue?",
         "Could you describe the use of signals in an app? Take a small one.",
     ]
+
+
+def test_a_numbered_bold_topic_among_two_bold_questions_is_a_question() -> None:
+    """`2. **for and while**` between two bold questions, each over its TAB-indented answer
+    (a deeper tab for code), numbered in order: a question, whatever its words, though the
+    page has only two numbered questions that ask; it was glued into item 1's answer, in
+    silence."""
+    text = (
+        "1. **What is a tuple?**\n\tA sequence that cannot change\n\n"
+        "2. **Loops in brief**\n"
+        "\tfor walks over the items\n"
+        "\tEx:\n"
+        "\t\tfor x in xs: print(x)\n\n"
+        "3. **What is a frozenset?**\n\tA set that cannot change\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert _cards(text) == [
+        ("q01", "What is a tuple?", "A sequence that cannot change"),
+        ("q02", "Loops in brief", "for walks over the items\nEx:\n    for x in xs: print(x)"),
+        ("q03", "What is a frozenset?", "A set that cannot change"),
+    ]
+
+
+def test_a_numbered_bold_topic_right_under_an_answer_is_a_question() -> None:
+    """The same with no blank line between items and an answer indented by spaces."""
+    text = (
+        "1. **What is a tuple?**\n    A sequence that cannot change\n"
+        "2. **Loops in brief**\n    for walks over the items\n"
+        "3. **What is a frozenset?**\n    A set that cannot change\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a tuple?", "A sequence that cannot change"),
+        ("Loops in brief", "for walks over the items"),
+        ("What is a frozenset?", "A set that cannot change"),
+    ]
+
+
+def test_numbered_bold_terms_under_a_question_stay_its_answer() -> None:
+    """Guard: `1. **Fast**` / `2. **Cheap**` under a question heading ask in none: the
+    answer's points; and bold items that ask under a question heading, a topic among them,
+    are its answer's points too (the heading holds them)."""
+    text = (
+        "### Why pick a cache?\n\nTwo reasons:\n\n"
+        "1. **Fast**\n\treads come from memory\n"
+        "2. **Cheap**\n\tone small box serves many\n\n"
+        "### What makes a good index?\n\n"
+        "1. **Is it selective?**\n\tfew rows per key\n"
+        "2. **Is it narrow?**\n\tsmall keys\n"
+        "3. **Order**\n\tthe most selective column first\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert _cards(text) == [
+        (
+            "q01",
+            "Why pick a cache?",
+            "Two reasons:\n\n1. **Fast**\n    reads come from memory\n"
+            "2. **Cheap**\n    one small box serves many",
+        ),
+        (
+            "q02",
+            "What makes a good index?",
+            "1. **Is it selective?**\n    few rows per key\n2. **Is it narrow?**\n"
+            "    small keys\n3. **Order**\n    the most selective column first",
+        ),
+    ]
+
+
+def test_one_bold_step_that_asks_does_not_make_the_others_questions() -> None:
+    """Guard: `1. **Install**` / `2. **Why a venv?**` / `3. **Configure**`, a guide's steps
+    with one worded as a question: the titles that do not ask are not questions."""
+    text = (
+        "# Setup\n\n"
+        "1. **Install**\n\tRun the installer.\n"
+        "2. **Why a venv?**\n\tIt keeps the packages apart.\n"
+        "3. **Configure**\n\tEdit the file.\n"
+    )
+    assert [c.question for c in result(text).deck.cards] == ["Why a venv?"]
