@@ -68,7 +68,7 @@ from srs.importers.stems import stem_over_options
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
-from srs.importers.titleditems import numbered_asking_headings, topic_page
+from srs.importers.titleditems import numbered_asking_headings, titled_like_asking, topic_page
 from srs.importers.toldlines import told_difference, told_prompt
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
@@ -392,7 +392,8 @@ def _taken(
     questions += quiet_questions(listed, len(questions), like=like)
     found.starts.update(questions)
     found.answered_below.extend(listed.below)
-    found.titled_items.update(listed.titled)
+    if not titled_like_asking(listed):  # else questions as its asking titles are
+        found.titled_items.update(listed.titled)
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)

@@ -7,6 +7,10 @@ A question ends where a line ends with `?` (srs.importers.listitems.label_lines)
 whose `?` falls inside a line, or that asks with none, was read as its first line alone, and
 the lines that finish it as its answer. Here the question runs on while its lines plainly go
 on with one sentence (see `wrapped_lines`).
+
+A line all in bold is a title its author closed (`1. **for...in vs for...of**` over a line of
+its answer): the closing `**` ends it, though its last word may be one no sentence ends on,
+so the answer's first line is never glued onto it.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from srs.importers.common import BOLD_LINE_RE
 from srs.importers.lazyre import lazy
 
 __all__ = ["wrapped_lines"]
@@ -47,9 +52,12 @@ def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
     `Django project? (e.g. ...)`), or the one before stops on a word no sentence ends on
     (`... where a` / `QuerySet would ...`). A question hard-wrapped in its paragraph is one
     question, not a first line over its answer; a line with no `?` under a line that ends on
-    a full word is an answer's (`- How to define data` / `a component's data option ...`)."""
+    a full word is an answer's (`- How to define data` / `a component's data option ...`).
+    A line all in bold ends the question (see the module docstring)."""
     k = 1
     while k < min(len(lines), 8):
+        if BOLD_LINE_RE.match(lines[k - 1].strip()):
+            break  # `**for...in vs for...of**`: a title closed by its author
         before = lines[k - 1].rstrip(" *_\t\\")
         line = lines[k].strip()
         if not line or is_label(line) or _ENDS_SENTENCE_RE.search(before):
