@@ -55,3 +55,67 @@ def test_a_table_ticking_every_row_or_none_stays_the_answer() -> None:
         ),
         ("Which steps passed?", "| Step | Result |\n|---|---|\n| A | Pass |\n| B | Fail |", {}),
     ]
+
+
+def _stage(n: int, title: str, note: str, stem: str, rows: str) -> str:
+    return (
+        f"### Stage {n}: {title}\n**Notes:**\n- {note}\n\n"
+        f"**Question:** {stem}\n| Option | Answer |\n|---|---|\n{rows}\n"
+    )
+
+
+_LESSON = "# Kitchen course\n\n## Part 1: Tools\n\n" + "\n".join(
+    (
+        _stage(
+            1,
+            "What is a whisk?",
+            "A whisk beats air into cream.",
+            "Which tool beats egg whites fastest?",
+            "| A | A spoon |\n| B | **A balloon whisk** ✓ |",
+        ),
+        _stage(
+            2,
+            "Knives and boards",
+            "A sharp knife slips less.",
+            "Which knife cuts bread best?",
+            "| A | **A serrated knife** ✓ |\n| B | A paring knife |",
+        ),
+        _stage(
+            3,
+            "Pans and heat",
+            "Cast iron holds heat.",
+            "Which pan keeps heat longest?",
+            "| A | Aluminium |\n| B | **Cast iron** ✓ |",
+        ),
+    )
+)
+
+
+def test_a_title_that_asks_over_notes_and_a_labelled_question_is_a_section() -> None:
+    """Where the labelled questions are the page's (most headings over them name a topic), a
+    heading that asks over teaching notes and a `**Question:**` is its section, no card."""
+    assert _cards(_LESSON) == [
+        ("Which tool beats egg whites fastest?", "B", {"A": "A spoon", "B": "A balloon whisk"}),
+        ("Which knife cuts bread best?", "A", {"A": "A serrated knife", "B": "A paring knife"}),
+        ("Which pan keeps heat longest?", "B", {"A": "Aluminium", "B": "Cast iron"}),
+    ]
+
+
+def test_headings_that_mostly_ask_over_labelled_questions_stay_questions() -> None:
+    """Guard: where most headings over labelled questions ask and answer in prose, each such
+    heading stays a question of its own."""
+    text = (
+        "# JS notes\n\n### What is a closure?\nA function that keeps its scope.\n\n"
+        "**Question:** Write a counter that uses a closure.\n\n**Answer:** Return an inner function.\n\n"
+        "### What is hoisting?\nDeclarations move to the top.\n\n"
+        "**Question:** Where can a `var` be read early?\n\n**Answer:** In its function.\n\n"
+        "### Scope chains\nEach scope looks outward.\n\n"
+        "**Question:** Which scope is searched last?\n\n**Answer:** The global scope.\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == [
+        "What is a closure?",
+        "Write a counter that uses a closure.",
+        "What is hoisting?",
+        "Where can a `var` be read early?",
+        "Which scope is searched last?",
+    ]
