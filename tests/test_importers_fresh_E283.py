@@ -1,5 +1,7 @@
 """Layouts met in the Z195 round, on made-up documents: a choice question's options in a
-two-column table whose right row ends with a tick or a `(Correct)` (`| B | **text** ✓ |`)."""
+two-column table whose right row ends with a tick or a `(Correct)` (`| B | **text** ✓ |`);
+titles that ask over teaching notes and a `**Question:**`; and an `A.`-labelled answer that
+goes on in `> part` lines and indented points."""
 
 from __future__ import annotations
 
@@ -118,4 +120,51 @@ def test_headings_that_mostly_ask_over_labelled_questions_stay_questions() -> No
         "What is hoisting?",
         "Where can a `var` be read early?",
         "Which scope is searched last?",
+    ]
+
+
+_QUOTED_PARTS = (
+    "2. How can a kettle be cooled ? <br>\n"
+    "A. In two ways <br>\n"
+    "> Slow way\n  - leave it on the side\n> Fast way\n  - pour it out\n\n"
+    "3. What is steam ? <br>\n"
+    "A. Water as a gas\n"
+)
+_PARTS_ANSWER = "In two ways\nSlow way\n  - leave it on the side\nFast way\n  - pour it out"
+
+
+def test_an_a_labelled_answer_goes_on_in_quoted_parts_inside_a_section_fold() -> None:
+    """`N. Q? <br>` / `A. x <br>` / `> part` / `  - point` in a `<details>` section: the parts
+    and points are the answer's, their quote marks dropped, nothing reported."""
+    text = (
+        "# Kitchen\n\n<details>\n<summary> HEAT </summary>\n\n"
+        "1. What boils first ? <br>\nA. Salted water, later\n\n" + _QUOTED_PARTS + "\n</details>\n"
+    )
+    assert _cards(text) == [
+        ("What boils first ?", "Salted water, later", {}),
+        ("How can a kettle be cooled ?", _PARTS_ANSWER, {}),
+        ("What is steam ?", "Water as a gas", {}),
+    ]
+    assert result(text).warnings == ()
+
+
+def test_an_a_labelled_answer_goes_on_in_quoted_parts_with_no_fold() -> None:
+    """The same with no fold: the quote marks are the answer's Markdown, not its text."""
+    text = "# Kitchen\n\n1. What boils first ? <br>\nA. Salted water, later\n\n" + _QUOTED_PARTS
+    assert _cards(text)[1] == ("How can a kettle be cooled ?", _PARTS_ANSWER, {})
+
+
+def test_a_quote_apart_from_an_answer_or_under_no_label_is_left_alone() -> None:
+    """Guard: a quote after a blank below the answer stays a quote in it, and a quote right
+    under a numbered question (no label) is its answer as before."""
+    text = (
+        "# Notes\n\n1. What is a lock?\nAnswer: A guard on shared data.\n\n"
+        "> Tip: keep locks short.\n\n"
+        "2. What is a latch?\n> A gate that opens once.\n\n"
+        "3. What is a barrier?\nA. A point all threads wait at.\n"
+    )
+    assert _cards(text) == [
+        ("What is a lock?", "A guard on shared data.\n\n> Tip: keep locks short.", {}),
+        ("What is a latch?", "A gate that opens once.", {}),
+        ("What is a barrier?", "A point all threads wait at.", {}),
     ]
