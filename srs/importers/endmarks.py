@@ -28,6 +28,7 @@ from srs.importers.optionorder import slipped
 
 __all__ = [
     "KEY_WORDS",
+    "mark_stripped",
     "marked_run_at",
     "may_end_marked",
     "may_hold_end_marks",
@@ -379,6 +380,17 @@ def _weak_marked(text: str) -> bool:
     """Whether an item's closing mark is a weak one (`°`, `(x)`: see `_TRAILING_MARK_RE`)."""
     m = _TRAILING_MARK_RE.search(text)
     return m is not None and m.group("weak") is not None
+
+
+def mark_stripped(text: str) -> str | None:
+    """A text that ends with the mark of the right option (`**The platters** ✓`, `Paris
+    (Correct)`), with words before it, without that mark; None when it ends with none, or
+    with only a weak mark (a degree sign, an `(x)`), which keys an item only among a run's."""
+    m = _TRAILING_MARK_RE.search(text)
+    rest = text[: m.start()].rstrip() if m is not None else ""
+    if m is None or m.group("weak") is not None or not rest or _LABEL_ONLY_RE.match(rest):
+        return None
+    return rest
 
 
 def _ends_marked(text: str) -> bool:

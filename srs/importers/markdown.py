@@ -92,6 +92,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
+from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
@@ -143,26 +144,6 @@ def _answer_parts(
             continue
         parts.append((i, level, text))
     return parts
-
-
-def _chapters(headings: dict[int, tuple[int, str]]) -> set[int]:
-    """In a document that labels its questions (`**Q1: ...?**`), the numbered headings that
-    do not ask at a level where most numbered headings do not: a guide's chapters (`## 3.
-    Where system design is applied` ... `## 11. Interview questions`), not questions. Where
-    most numbered headings ask (`## 3. What is the state file?`), one that does not is
-    still a question among them."""
-    numbered: dict[int, list[tuple[int, bool]]] = {}
-    for i, (level, text) in headings.items():
-        m = NUMBERED_TEXT_RE.match(text)
-        if m is not None:
-            numbered.setdefault(level, []).append((i, asks(m.group("text"))))
-    return {
-        i
-        for rows in numbered.values()
-        if 2 * sum(asking for _, asking in rows) < len(rows)
-        for i, asking in rows
-        if not asking
-    }
 
 
 _OPTION_KEY_HEADING_RE = lazy(
@@ -429,7 +410,7 @@ class MarkdownReader(Reader):
             line_starts, structural = numbered_titles(lines, line_starts, structural)  # `**Q 3**`
             others = sorted({*line_starts, *structural})
             self.labelled = any(s.labelled for s in line_starts.values())
-            self.chapters = _chapters(headings) if self.labelled else set()
+            self.chapters = chapters(headings) if self.labelled else set()
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
@@ -479,6 +460,7 @@ class MarkdownReader(Reader):
         plain: list[tuple[int, int, str]] = []
         aside = 0  # the level of a note to contributors: the headings under it are its own
         names, sets = heading_names(headings), numbering_sections(lines, headings, others)
+        noted = noted_sections(headings, others, len(lines)) if self.labelled else set()
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
             if aside and level > aside:
@@ -494,7 +476,8 @@ class MarkdownReader(Reader):
                 continue
             span = lines[i + 1 : nxt]
             if (
-                _a_section(lines, text, i, nxt, others, notes)
+                i in noted  # `### Level 1: What is X?` over notes and `**Question:**`
+                or _a_section(lines, text, i, nxt, others, notes)
                 or lists_later_headings(span, i, names)
                 or titles_deeper_questions(lines, headings, heading_rows, k, others)
                 or over_question_lists(lines, headings, heading_rows, k)

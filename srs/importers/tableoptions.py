@@ -1,6 +1,7 @@
 """A question's options written as a two-column table, the letter in the first column and the
 key's row marked: in colour (`|<font color="red">C</font>|<font color="red">ARP</font>|`,
-`<span style="color:red">`) or in bold (`|C|**ARP**|`).
+`<span style="color:red">`), in bold (`|C|**ARP**|`) or by a tick or a `(Correct)` after it
+(`| B | **The platters** ✓ |`).
 
 Exam sheets typed in an editor that draws tables write the options as one (`|编号|选项|` /
 `|:-|:-|` / `|A|IEEE802.3|` ...) and colour the right row, as a printed key does. Read as
@@ -8,7 +9,9 @@ written, the table was the answer of an open card and the colour was dropped wit
 every key was lost, with no warning. A table right under a question whose rows are lettered
 A, B, C ... in order in their first cell (two or more, one letter case), with exactly two
 cells a row, is the question's options when some of its rows, not all, are marked (a colour
-tag anywhere in the row, or a cell that is wholly bold). It is written as the task list it
+tag anywhere in the row, a cell that is wholly bold, or an option cell ending with the mark a
+listed option's key ends with, srs.importers.endmarks: a quiz game's reference sheet writes
+`| B | **text** ✓ |`, the tick dropped from the option). It is written as the task list it
 stands for (`- [x] ARP`), line for line, its header and delimiter rows blank (a header row
 lettered A is the first option, as a table typed with no header has it); srs.importers
 .marks then reads the options by position, keyed by the ticked rows. A table with no row
@@ -20,6 +23,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import LETTERS, outside_code
+from srs.importers.endmarks import mark_stripped
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 
@@ -33,6 +37,8 @@ _TAG_RE = lazy(r"</?(?:font|span|b|strong)\b[^<>]*>", re.IGNORECASE)
 _BOLD_RE = lazy(r"^(?:\*\*(?P<a>.+)\*\*|__(?P<b>.+)__)$")
 _CELL_SPLIT_RE = lazy(r"(?<!\\)\|")
 """A cell boundary: a `|` not escaped (`\\|` is a bar inside a cell)."""
+_TICKS = ("✓", "✔", "✅", "☑", "(corr", "(Corr", "(CORR")
+"""Cheap tests for an option cell ending with a mark (the marks srs.importers.endmarks reads)."""
 _LETTER_RE = lazy(r"^\(?(?P<letter>[A-Ha-h])[.)]?$")
 """A letter cell, once its tags and bold are gone: `A`, `a.`, `(B)`, `C)`."""
 
@@ -41,7 +47,7 @@ def table_options(text: str) -> str:
     """The text with each marked option table as a task list (see the module doc); the text
     itself when it has none."""
     if not holds(text, "-|", "- |", ":|", ": |") or not holds(
-        text, "color", "COLOR", "colour", "**", "__", "<b>", "<strong>"
+        text, "color", "COLOR", "colour", "**", "__", "<b>", "<strong>", *_TICKS
     ):
         return text
     lines = text.split("\n")
@@ -95,11 +101,12 @@ def _row(line: str) -> tuple[bool, str, str] | None:
     if cells is None:
         return None
     letter, bold_letter = _plain(cells[0])
-    option, bold_option = _plain(cells[1])
+    ticked = mark_stripped(cells[1].strip())
+    option, bold_option = _plain(cells[1] if ticked is None else ticked)
     m = _LETTER_RE.match(letter)
     if m is None or not option:
         return None
-    marked = bold_letter or bold_option or _COLOUR_RE.search(line) is not None
+    marked = bold_letter or bold_option or ticked is not None or _COLOUR_RE.search(line) is not None
     return marked, m.group("letter"), option.replace("\\|", "|")
 
 
