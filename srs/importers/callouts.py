@@ -21,9 +21,11 @@ whose answer held every sub-task and its solution, and a sub-task's inline list 
 Here a callout whose title names an answer or a solution in any language (`Answer`, `Lösung
 a`, `Show solution`, `Réponse`, `Respuesta`, a title after the word kept: `Answer: B`), or
 whose type says so with no title of its own (`[!answer]`, `[!solution]`, or folded `[!success]-`,
-`[!check]-`, `[!done]-`), has its header written as an answer label (`**Answer:**`), line for
-line; its body stays quoted, which the readers read as the answer's text (tables and code
-too). A callout that holds a hint or a note (`> [!note] Hint`, `> [!tip]- Tip`) stays as it is.
+`[!check]-`, `[!done]-`), has its header written as an answer label (`**Answer:**`) and its
+body unquoted (one level; a heading in it a bold line), line for line: the readers read it as
+the answer's text, tables, lists and code too (a quote right under a label was no answer to
+a numbered question). A callout that holds a hint or a note (`> [!note] Hint`, `> [!tip]-
+Tip`) stays as it is.
 
 An exam section's lettered sub-tasks (`**a) (8 P)** ...`, `b) ... ?`: the sub-question test
 of srs.importers.keysheets, lettered in turn, each asking, setting a task or scoring points),
@@ -31,9 +33,9 @@ at least half of them answered by such a callout below them, become questions of
 each line a heading one level under its section's (`### 3. Nenne zwei Vorteile von
 VLANs.`, numbered in order through the document, its letter and points dropped), so the
 section's title tags them and the lines between a sub-task and its callout (its bullets, its
-code) are its question's. A sub-task with no such callout is reported unanswered: its last
-blank line becomes an empty answer label when text stands under it (that text is then its
-question's, never an answer). Only where two sub-tasks or more are so answered.
+code) are its question's. A sub-task with no such callout is reported unanswered: the blank
+line after the text under it (a rule aside) becomes an empty answer label, so that text is its
+question's, never an answer. Only where two sub-tasks or more are so answered.
 """
 
 from __future__ import annotations
@@ -50,12 +52,13 @@ from srs.importers.lazyre import lazy
 __all__ = ["callout_answers"]
 
 _MAY_HOLD_RE = lazy(r"^[ \t]*>[ \t]*\[![^\]\s]+\]", re.MULTILINE)
-"""The cheap test, after the literal `[!`: a callout's header at the margin."""
+"""The cheap test, after the literal `[!`: a callout's header (indented in a list item too)."""
 _HEADER_RE = lazy(
     r"^(?P<indent>[ \t]*)>[ \t]*\[!(?P<kind>[^\]\s]+)\](?P<fold>[-+]?)[ \t]*(?P<title>.*?)[ \t]*$"
 )
 """A callout's first line: `> [!success]- Lösung a`, `> [!TIP]`, `>[!note]+ Title`."""
 _QUOTED_RE = lazy(r"^(?P<indent>[ \t]*)>[ \t]?")
+"""A line of a callout's body: its quote mark and the blank after it."""
 _ANSWER_WORDS = "|".join(ANSWER_LABELS)
 _ANSWER_TITLE_RE = lazy(
     r"^(?:(?:show|view|see|reveal|check|click|toggle|open|expand|ver|mostrar|voir|afficher"
@@ -66,7 +69,7 @@ _ANSWER_TITLE_RE = lazy(
     re.IGNORECASE,
 )
 """A title that names an answer or a solution, in the languages of `ANSWER_LABELS` (`Lösung
-a`, `Show answer`, `Respuesta`, `Antworten`), whatever short tag follows (`REST_RE`)."""
+a`, `Show answer`, `Respuesta`, `Antworten`), whatever short tag follows (`_REST_RE`)."""
 _REST_RE = lazy(
     r"^[ \t]*(?:[:：.\-–—][ \t]*(?P<told>.*)|[(\[]?[^\W_]{1,3}[)\]]?[.:)]?"
     r"|(?:zu|to|for|of|de|du|für|per|del|do|da)[ \t]+\S{1,6}"
@@ -75,9 +78,8 @@ _REST_RE = lazy(
 )
 """What may follow the word in an answer's title: nothing, the sub-task's letter or number
 (`Lösung a`, `Solution 3`, `Lösung zu b)`), a verb that shows it (`Lösung anzeigen`), a note in
-brackets (`Answer (click)`), or after
-a colon or dash the answer itself (`Answer: B`, kept). Any other words title something else
-(`Solution architecture overview`)."""
+brackets (`Answer (click)`), or after a colon or dash the answer itself (`Answer: B`, kept).
+Any other words title something else (`Solution architecture overview`)."""
 _ANSWER_KINDS = frozenset({"answer", "answers", "solution", "solutions"})
 """A callout's type that says it holds the answer when it has no title of its own."""
 _TICK_KINDS = frozenset({"success", "check", "done"})
