@@ -42,6 +42,7 @@ from srs.importers.boxedletters import boxed_letters
 from srs.importers.boxedstems import boxed_stems
 from srs.importers.bracketletters import bracket_letters
 from srs.importers.bulletnumbers import bullet_numbers
+from srs.importers.callouts import callout_answers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.codeprompts import without_code_prompts
@@ -416,6 +417,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options
     series_fences,  # a bare ``` that hides `16.`, `17.` ... in code, one left open: blank
+    callout_answers,  # `> [!success]- Lösung a` under `**a) (5 P)** X`: `### 1. X`, `**Answer:**`
     keyed_bullets,  # `* Q` over `    1. opt` and `    * 2`, `* claim` / `    * Falsch`: Q:, A), key
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`

@@ -80,7 +80,7 @@ from srs.importers.labelwords import (
 )
 from srs.importers.lazyre import lazy
 
-__all__ = ["key_sheets"]
+__all__ = ["key_sheets", "lettered", "sub_question_text", "sub_questions"]
 
 _ANSWER_WORDS = "|".join(ANSWER_LABELS)
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)
@@ -274,12 +274,15 @@ _TITLED_RE = lazy(
 _LETTERED_RE = lazy(r"^(?:\*\*|__)?\(?(?P<letter>[a-z])\)(?:\*\*|__)?(?:[ \t]+(?P<text>\S.*))?$")
 """A line lettered at the margin: `a) What ...? (1P)`, `(b) Name ...`, a solution's `c)`
 alone over its lines."""
-_POINTS_RE = lazy(
+_POINTS = (
     r"[(\[][ \t]*\d{1,3}(?:[.,]\d{1,2})?[ \t]*"
-    r"(?:p|pkt|pt|pts|punkte?|punt[oi]s?|pontos?|points?|marks?|m|балл\w*)\.?[ \t]*[)\]]?[ \t]*[.!?]?$",
-    re.IGNORECASE,
+    r"(?:p|pkt|pt|pts|punkte?|punt[oi]s?|pontos?|points?|marks?|m|балл\w*)\.?[ \t]*"
 )
+_POINTS_RE = lazy(rf"{_POINTS}[)\]]?[ \t]*[.!?]?$", re.IGNORECASE)
 """The points a sub-question scores, at its end: `(2P)`, `(2 Punkte)`, `[2 pts]`, `(6P`."""
+_LEAD_POINTS_RE = lazy(rf"^{_POINTS}[)\]](?:\*\*|__)?[ \t]*(?=\S)", re.IGNORECASE)
+"""The points written first, after the letter (`**a) (8 P)** Nenne ...`: the bold label's
+end with them)."""
 _SOLUTIONS_TITLE_RE = lazy(
     rf"^(?:\*\*|__)?(?:{ANSWER_PHRASE_WORDS}|{_ANSWER_WORDS}|solutions?|model[ \t]+answers?)"
     r"(?:en|e|s)?(?:\*\*|__)?(?:[ \t]*[:：.\-–—(][^\n]{0,60})?$",
@@ -336,7 +339,7 @@ def _solution_entries(
     entries: dict[tuple[str, int], tuple[int, list[_Lettered]]] = {}
     for k, _, text in (heading for heading in under if heading[1] == level):
         key = _task_key(text)
-        answers = _lettered(lines, k + 1, ends.get(k, len(lines)))
+        answers = lettered(lines, k + 1, ends.get(k, len(lines)))
         if key is None or key in entries or not answers:
             return {}
         entries[key] = (k, answers)
@@ -367,31 +370,38 @@ def _tasks(
         key = _task_key(heading[2])
         if key is None or key[0] not in labels or not lines[heading[0]].startswith("#"):
             continue
-        parts = _lettered(lines, heading[0] + 1, ends.get(heading[0], len(lines)))
-        if key in tasks or not _sub_questions(parts):
+        parts = lettered(lines, heading[0] + 1, ends.get(heading[0], len(lines)))
+        if key in tasks or not sub_questions(parts):
             return None
         tasks[key] = (heading, parts)
     return tasks
 
 
-def _sub_questions(parts: list[_Lettered]) -> bool:
+def sub_questions(parts: list[_Lettered]) -> bool:
     """Whether lettered lines are a task's sub-questions: lettered `a)`, `b)`, ... in turn,
-    each asking, setting a task or scoring points."""
+    each asking, setting a task or scoring points (`(2P)` at its end, or first: `**a) (8 P)**
+    Nenne ...`). The one test of an exam's sub-questions (srs.importers.callouts too)."""
     if not parts or any(letter != chr(ord("a") + i) for i, (_, letter, _) in enumerate(parts)):
         return False
-    return all(
-        text
-        and (
-            _POINTS_RE.search(text) is not None
-            or asks(text)
-            or asks_as_task(text)
-            or asks_in_own_language(text)
-        )
-        for _, _, text in parts
-    )
+    return all(text and _sub_question(text) for _, _, text in parts)
 
 
-def _lettered(lines: list[str], start: int, end: int) -> list[_Lettered]:
+def _sub_question(text: str) -> bool:
+    """Whether a lettered line's text asks, sets a task or scores points."""
+    if _POINTS_RE.search(text) is not None or _LEAD_POINTS_RE.match(text) is not None:
+        return True
+    return asks(text) or asks_as_task(text) or asks_in_own_language(text)
+
+
+def sub_question_text(text: str) -> str:
+    """A sub-question's words without its points (`(8 P)** Nenne zwei.` -> `Nenne zwei.`,
+    `What is X? (2P)` -> `What is X?`), a bold closed after them dropped with them."""
+    words = _LEAD_POINTS_RE.sub("", text, count=1)
+    bare = _POINTS_RE.sub("", words).rstrip()
+    return bare if bare else words
+
+
+def lettered(lines: list[str], start: int, end: int) -> list[_Lettered]:
     """The lettered lines at the margin between `start` and `end`, outside code."""
     found: list[_Lettered] = []
     for k, line in outside_code(lines[start:end]):
