@@ -1,5 +1,7 @@
 """Layouts met in judge round Z197, on made-up documents: a `**Keywords:**` field between a
-labelled question and its `**Sample Answer:**` (the card's tags, no word of the question)."""
+labelled question and its `**Sample Answer:**` (the card's tags, no word of the question);
+and a bilingual question list whose nested bullet is the question asked again in another
+language (`- What is X?` over `  - Xとは何ですか？`): no answer."""
 
 from __future__ import annotations
 
@@ -72,4 +74,64 @@ def test_a_keywords_line_in_the_answer_stays_there() -> None:
     )
     assert _cards(text) == [
         ("What does the service store?", "The code and the link.\n\n**Keywords:** code, link", ())
+    ]
+
+
+def _skipped(text: str) -> list[str]:
+    return [s.reason for s in result(text).skipped]
+
+
+_BILINGUAL = (
+    "# Backend Interview\n\n"
+    "### General questions\n\n"
+    "- What is a message queue?\n"
+    "  - メッセージキューとは何ですか？\n"
+    "- Why use an index?\n"
+    "  - インデックスを使う理由を説明してください\n"
+    "- Explain eventual consistency.\n"
+    "  - 結果整合性について教えてください。\n"
+    "- Name these status codes: 200, 404\n"
+    "  - 次のステータスコードを説明してください：200、404\n"
+    "- What is a deadlock?\n"
+    "  - Two tasks each waiting on a lock the other holds.\n"
+)
+
+
+def test_a_nested_translation_of_the_question_is_no_answer() -> None:
+    """A nested bullet that asks again (a full-width `？`, `...説明してください`, `...教えて
+    ください。`, a request over the items it names) under a question is its translation: the question is reported unanswered,
+    never a card answered by its own words in Japanese; a nested bullet that tells answers."""
+    assert _cards(_BILINGUAL) == [
+        (
+            "What is a deadlock?",
+            "Two tasks each waiting on a lock the other holds.",
+            ("general-questions",),
+        ),
+    ]
+    assert _skipped(_BILINGUAL) == [
+        "question #1 has no answer; skipped",
+        "question #2 has no answer; skipped",
+        "question #3 has no answer; skipped",
+        "question #4 has no answer; skipped",
+    ]
+
+
+def test_nested_answers_and_follow_ups_under_an_answer_stay() -> None:
+    """Guard: a nested definition in Japanese answers its question; a nested question under
+    an answered one stays in that answer, as before."""
+    text = (
+        "# Backend Interview\n\n"
+        "- What is XSS?\n"
+        "  - 悪意あるスクリプトを他人のページに埋め込む攻撃。\n"
+        "- What is CSRF?\n"
+        "  - A forged request sent with the victim's cookies.\n"
+        "  - 追加の質問：どう防ぎますか？\n"
+    )
+    assert _cards(text) == [
+        ("What is XSS?", "悪意あるスクリプトを他人のページに埋め込む攻撃。", ()),
+        (
+            "What is CSRF?",
+            "- A forged request sent with the victim's cookies.\n- 追加の質問：どう防ぎますか？",
+            (),
+        ),
     ]
