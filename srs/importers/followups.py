@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import SCENE_LABEL_RE, asks
+from srs.importers.asking import SCENE_LABEL_RE, asks, asks_in_own_language
 from srs.importers.common import Line
 from srs.importers.lazyre import lazy
 
@@ -46,10 +46,27 @@ def only_follow_ups(lines: list[str]) -> bool:
         bool(asked)
         and len(asked) <= 3
         and all(
-            _FOLLOW_UP_RE.match(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t)
-            for t in asked
+            _asks_more(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t) for t in asked
         )
     )
+
+
+def _asks_more(line: str) -> bool:
+    """Whether a line under a question asks more: in English (`_FOLLOW_UP_RE`), or in any
+    script by its full-width question mark or a request in the notes' own language
+    (`- メッセージキューとは何ですか？`, `- 結果整合性について説明してください` nested under
+    `- What is ...?`, a bilingual list's translation of its question): no answer either way.
+    A sentence closed before the mark (`...区别。？`) tells, the mark a slip; a request over
+    the items it names after a colon (`...説明してください：200、201`) asks."""
+    if _FOLLOW_UP_RE.match(line):
+        return True
+    text = _LISTED_RE.sub("", line).strip(" \t*_")
+    if text.endswith(("？", "؟")):
+        return text.rstrip("？؟")[-1:] not in "。.!！"  # (`没有太大区别。？`: told, a stray mark)
+    head, colon, listed = text.replace("：", ":").rpartition(":")
+    if colon and head and not listed.rstrip().endswith(("。", ".")):
+        text = head.rstrip()  # `...定義して、説明してください：200、201`: the request, its items
+    return asks_in_own_language(text)
 
 
 _CHECKLIST_ASKS = 3

@@ -75,6 +75,17 @@ QUESTION_STATEMENT_LABELS = (
 `**Enunciado**: ...`, `**Question** : ...`), under the heading that numbers the question: the
 label says what follows, as `**Réponse modèle** :` does for the answer, no word of it
 (srs.importers.questionlines)."""
+KEYWORD_LABELS = (
+    "key[ \\t]*words?|key[ \\t]+(?:terms|concepts)",  # English
+    "schlüsselwörter|schlagwörter|stichwörter",  # German
+    "palabras[ \\t]+clave|palavras[ \\t]*-?[ \\t]*chave",  # Spanish, Portuguese
+    "mots[ \\t]*-?[ \\t]*clés?|parole[ \\t]+chiave",  # French, Italian
+    "ключевые[ \\t]+слова",  # Russian
+    "キーワード|关键词|關鍵詞|키워드",  # Japanese, Chinese, Korean
+)
+"""The bold label of a question's keywords field (`**Keywords:** hashing, base62`) between
+its words and its answer label: the terms the answer should use, so no word of what is
+asked; short comma-separated terms become the card's tags (srs.importers.questionlines)."""
 QUESTION_TEXT_LABELS = "question[ \\t]+(?:text|stem|statement|prompt)|stem"
 """The field label over a question's words on a line of its own (`**Question Text:**` after
 an exam dump's `**Question Type:**`, a generated exam item's `**Stem:**` under its objective):

@@ -26,7 +26,11 @@ from srs.importers.common import (
 from srs.importers.fieldquestion import field_question
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap, without_stray_close
-from srs.importers.labelwords import QUESTION_STATEMENT_LABELS, QUESTION_TEXT_LABELS
+from srs.importers.labelwords import (
+    KEYWORD_LABELS,
+    QUESTION_STATEMENT_LABELS,
+    QUESTION_TEXT_LABELS,
+)
 from srs.importers.lazyre import lazy
 from srs.importers.levelfields import without_level_line
 from srs.importers.linkonly import names_a_file
@@ -163,7 +167,39 @@ def _is_metadata(line: str) -> bool:
         or _FIELD_RE.match(line) is not None
         or (line.lstrip()[:1] in "-*+" and _BULLETED_FIELD_RE.match(line) is not None)
         or ("ype" in line and _KIND_LINE_RE.match(line) is not None)
+        or _keyword_terms(line) is not None
     )
+
+
+_KEYWORDS_RE = lazy(
+    rf"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)[ \t]*(?:{'|'.join(KEYWORD_LABELS)})"
+    r"(?:[ \t]*:[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)[ \t]*(?P<value>\S.*?)[ \t]*$",
+    re.I,
+)
+"""`**Keywords:** hashing, base62` (`**Key terms**: ...`, `**Palabras clave:** ...`): a
+question's keywords field, the colon inside the bold or after it (an ASCII one: the tag
+fields' cheap test, `may_hold_tag_fields`, looks for no other)."""
+_TERM_SPLIT_RE = lazy(r"[,，、;；]")
+_TERM_WORDS = 4
+"""The most words a keyword holds: more is a sentence, which the field does not list."""
+
+
+def _keyword_terms(line: str) -> list[str] | None:
+    """The terms of a question's keywords field (`**Keywords:** BFS, thread safety, ...`)
+    between its words and its answer label: the terms the answer should name, about the
+    question, no word of it (left there, they gave the answer away and left a bold label in
+    the prompt); the card keeps them as its tags (`question_tags`). None for any other line,
+    and for a field whose value is not a list of short terms (a sentence, a question: left
+    as written)."""
+    if line.lstrip()[:2] not in ("**", "__") and line.lstrip()[:1] not in "-*+":
+        return None
+    m = _KEYWORDS_RE.match(line)
+    if m is None or "?" in m.group("value") or "？" in m.group("value"):
+        return None
+    terms = [t.strip(" *_`.") for t in _TERM_SPLIT_RE.split(m.group("value"))]
+    if not all(terms) or any(len(t.split()) > _TERM_WORDS for t in terms):
+        return None
+    return terms
 
 
 def metadata_only(lines: list[str]) -> bool:
@@ -192,7 +228,12 @@ sort its questions, which a card keeps as its tags."""
 _FIELD_CLOSE_RE = lazy(r":[ \t]*(?:\*\*|__)|(?:\*\*|__):")
 """A bold field's colon and closing emphasis (`Tags:**`, `Tags**:`): a literal first, fast
 to search."""
-_TAG_WORD_RE = lazy(r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?)[ \t]*$", re.I)
+_TAG_WORD_RE = lazy(
+    r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?|words?|terms|concepts|wörter|clave"
+    r"|chave|clés?|chiave|слова|キーワード|关键词|關鍵詞|키워드)[ \t]*$",
+    re.I,
+)
+"""The end of a tag field's label (a keywords field's too, see `_KEYWORDS_RE`)."""
 
 
 def may_hold_tag_fields(text: str) -> bool:
@@ -242,6 +283,8 @@ def question_tags(block: Block) -> tuple[str, ...]:
                 m = _TAG_FIELD_RE.match(field)
                 if m is not None:
                     tags.extend(_field_tags(m.group("key"), m.group("value")))
+                elif (terms := _keyword_terms(field)) is not None:
+                    tags.extend(slug for term in terms if (slug := slugify(term)))
     return tuple(dict.fromkeys(tags))
 
 
