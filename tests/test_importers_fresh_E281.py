@@ -155,3 +155,21 @@ def test_bare_lettered_lines_with_no_key_stay_the_answer() -> None:
         ),
         ("Who sets the grades?", "The teacher of the class.", {}, ""),
     ]
+
+
+def test_a_block_of_options_right_under_the_question_line_is_read_as_before() -> None:
+    """A code block of marked options typed right under the question's line (no blank
+    between) over a labelled key: its options, as they were read before."""
+    text = (
+        "#### 1) Which structure works last in, first out?\n"
+        "```\nA. Queue\nB. Stack\nC. Heap\n```\n"
+        "**Answer:** B\n\n"
+        "#### 2) Which structure works first in, first out?\n"
+        "```\nA. Queue\nB. Stack\nC. Heap\n```\n"
+        "**Answer:** A\n"
+    )
+    choices = {"A": "Queue", "B": "Stack", "C": "Heap"}
+    assert _cards(text) == [
+        ("Which structure works last in, first out?", "B", choices, ""),
+        ("Which structure works first in, first out?", "A", choices, ""),
+    ]

@@ -58,6 +58,9 @@ def options_in_fence(question: str, answer: str) -> FencedOptions | None:
             k += 1
             continue
         end, choices = block
+        if choices is None:
+            k = end  # a code block of something else: no line in it opens options
+            continue
         if k < start <= end and end != len(asked):
             return None  # lines the question's text goes on after: no options of its
         found = _key_after(lines, end, choices)
@@ -70,18 +73,17 @@ def options_in_fence(question: str, answer: str) -> FencedOptions | None:
     return None
 
 
-def _options_at(lines: list[str], k: int) -> tuple[int, dict[str, str]] | None:
+def _options_at(lines: list[str], k: int) -> tuple[int, dict[str, str] | None] | None:
     """The options lettered from A on lines k..: a code block of them alone (the line after
-    its closing fence) or a run of bare `A text` lines after a blank (the line after it)."""
-    if lines[k - 1].strip():
-        return None
+    its closing fence) or a run of bare `A text` lines after a blank (the line after it). A
+    code block of anything else gives the line after it and no options."""
     if FENCE_RE.match(lines[k]):
         close = next((j for j in range(k + 1, len(lines)) if FENCE_RE.match(lines[j])), None)
         if close is None:
             return None
         choices = _lettered([line for line in lines[k + 1 : close] if line.strip()])
-        return (close + 1, choices) if choices else None
-    if not _BARE_OPTION_RE.match(lines[k]):
+        return close + 1, choices or None
+    if lines[k - 1].strip() or not _BARE_OPTION_RE.match(lines[k]):
         return None
     end = next((j for j in range(k, len(lines)) if not lines[j].strip()), len(lines))
     choices = _bare(lines[k:end])
