@@ -51,15 +51,15 @@ def options_in_fence(question: str, answer: str) -> FencedOptions | None:
     told = answer.strip().split("\n")
     lines = [*asked, "", *told]
     start = len(asked) + 1  # the answer's first line
-    k = 1  # a stem above the lines, at least the question's heading
+    k = 0  # read from the top, so that no code block is read from its middle
     while k < len(lines):
         block = _options_at(lines, k)
         if block is None:
             k += 1
             continue
         end, choices = block
-        if choices is None:
-            k = end  # a code block of something else: no line in it opens options
+        if choices is None or k == 0:
+            k = end  # a code block of something else, or one with no stem above it
             continue
         if k < start <= end and end != len(asked):
             return None  # lines the question's text goes on after: no options of its
@@ -83,7 +83,7 @@ def _options_at(lines: list[str], k: int) -> tuple[int, dict[str, str] | None] |
             return None
         choices = _lettered([line for line in lines[k + 1 : close] if line.strip()])
         return close + 1, choices or None
-    if lines[k - 1].strip() or not _BARE_OPTION_RE.match(lines[k]):
+    if k == 0 or lines[k - 1].strip() or not _BARE_OPTION_RE.match(lines[k]):
         return None
     end = next((j for j in range(k, len(lines)) if not lines[j].strip()), len(lines))
     choices = _bare(lines[k:end])
