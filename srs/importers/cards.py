@@ -79,11 +79,12 @@ from srs.importers.lazyre import lazy
 from srs.importers.leadins import carried_lead_ins
 from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.leftoptions import options_left
+from srs.importers.letteredlines import options_in_fence
 from srs.importers.letteredpoints import exercise_fields, points_answer
 from srs.importers.lonebelow import lone_below
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
-from srs.importers.options import options_in_fence, read_letter, several_letters
+from srs.importers.options import read_letter, several_letters
 from srs.importers.ownheadings import own_heading, with_heading
 from srs.importers.placeholders import blank_form, is_placeholder
 from srs.importers.questionhead import tidied_head

@@ -10,7 +10,6 @@ from typing import NamedTuple
 from srs.importers.common import (
     ANSWER_RE,
     EXPLANATION_RE,
-    FENCE_RE,
     LETTER_RE,
     LETTERS,
     LIST_ITEM_RE,
@@ -545,57 +544,6 @@ def _repeated_option(tail: str, option: str) -> int:
         if not rest.strip() or rest.lstrip(" \t")[:1] in _AFTER_LETTER or rest[:1] == "\n":
             return len(said)
     return 0
-
-
-class FencedOptions(NamedTuple):
-    """A question whose options were written in a code block, read out of it."""
-
-    question: str
-    letter: str
-    explanation: str
-    choices: dict[str, str]
-
-
-_LETTER_LINE_RE = lazy(r"^[ \t]*(?:\*\*|__)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__)?[ \t]*$")
-
-
-def options_in_fence(question: str, answer: str) -> FencedOptions | None:
-    """`What does this print?` over a code block of `A: 1` / `B: 2` lines only, answered by
-    a letter on a line of its own: the block is the options (a quiz writes them as code to
-    keep them aligned), not the question's code. None for any other question."""
-    lines = question.rstrip().split("\n")
-    opening = _last_fence(lines)
-    if opening is None:
-        return None
-    choices = _lettered_lines([line for line in lines[opening + 1 : -1] if line.strip()])
-    if choices is None or not _LETTER_LINE_RE.match(answer.strip().split("\n", 1)[0]):
-        return None
-    letter, explanation = read_letter(answer, choices)
-    if letter not in choices:
-        return None
-    stem = "\n".join(lines[:opening]).rstrip()
-    return FencedOptions(stem, letter, explanation, choices)
-
-
-def _last_fence(lines: list[str]) -> int | None:
-    """The opening line of the code block the lines end with, when text comes before it."""
-    if len(lines) < 4 or not FENCE_RE.match(lines[-1]):
-        return None
-    for k in range(len(lines) - 2, 0, -1):
-        if FENCE_RE.match(lines[k]):
-            return k
-    return None
-
-
-def _lettered_lines(body: list[str]) -> dict[str, str] | None:
-    """The options of lines that are all options lettered A, B, C ... in order, else None."""
-    found = [OPTION_RE.match(line) for line in body]
-    if len(body) < 2 or not all(found):
-        return None
-    letters = [(m.group("pl") or m.group("l")).upper() for m in found if m is not None]
-    if letters != list(LETTERS[: len(letters)]):
-        return None
-    return {k: m.group("text").strip() for k, m in zip(letters, found, strict=True) if m}
 
 
 def cut_option_rest(
