@@ -1,0 +1,57 @@
+"""Layouts met in a Turkish SQL course quiz (2026-12-01), on made-up documents: the right option
+marked by the word for "correct" in brackets in the quiz's language (`(Doğru)`, `(poprawna)`),
+as `(Correct)` marks it."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    deck = result(text).deck
+    return [(c.question, c.answer, dict(c.choices)) for c in deck.cards]
+
+
+def _skipped(text: str) -> list[str]:
+    return [s.reason for s in result(text).skipped]
+
+
+_MARKED = (
+    "# Ağ Testi\n\n"
+    "## Temeller\n"
+    "#### Sorular\n"
+    "1. Which port does HTTPS use by default?\n"
+    "\t- 21\n\t- 443 (Doğru)\n\t- 25\n\t- 110\n"
+    "2. Which layer does IP belong to?\n"
+    "\t- Transport\n\t- Network (doğru)\n\t- Session\n"
+)
+
+
+def test_a_right_option_marked_in_turkish_is_the_key() -> None:
+    """`(Doğru)` / `(doğru)` after an option keys it as `(Correct)` does, the mark dropped."""
+    assert _cards(_MARKED) == [
+        (
+            "Which port does HTTPS use by default?",
+            "B",
+            {"A": "21", "B": "443", "C": "25", "D": "110"},
+        ),
+        ("Which layer does IP belong to?", "B", {"A": "Transport", "B": "Network", "C": "Session"}),
+    ]
+
+
+def test_a_right_option_marked_in_other_languages_is_the_key() -> None:
+    """The same mark in Polish, Indonesian, Czech and Swedish: one list, a language a line."""
+    for word in ("poprawna", "Benar", "správně", "rätt", "Richtig", "đúng"):
+        text = _MARKED.replace("(Doğru)", f"({word})").replace("(doğru)", f"({word})")
+        assert [a for _, a, _ in _cards(text)] == ["B", "B"], word
+
+
+def test_a_bracketed_word_that_only_begins_like_the_mark_is_no_key() -> None:
+    """Guard: `(doğrusal)` (Turkish for "linear") ends an option's own text: no key is read,
+    the options stay as they were."""
+    text = _MARKED.replace("(Doğru)", "(doğrusal)").replace("(doğru)", "(doğrusal)")
+    base = _MARKED.replace("(Doğru)", "(xyz)").replace("(doğru)", "(xyz)")
+    assert [a for _, a, _ in _cards(text)] == [
+        a.replace("(xyz)", "(doğrusal)") for _, a, _ in _cards(base)
+    ]
+    assert all(not c for _, _, c in _cards(text))
