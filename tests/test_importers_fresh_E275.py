@@ -55,3 +55,44 @@ def test_a_bracketed_word_that_only_begins_like_the_mark_is_no_key() -> None:
         a.replace("(xyz)", "(doğrusal)") for _, a, _ in _cards(base)
     ]
     assert all(not c for _, _, c in _cards(text))
+
+
+_ONE_UNMARKED = (
+    "# Quiz\n"
+    "1. Which port does HTTPS use?\n"
+    "\t- 21\n\t- 443 (Correct)\n\t- 25\n"
+    "2. What does `<>` mean in SQL?\n"
+    "\t- Equal\n\t- Greater\n\t- Not equal\n"
+)
+
+
+def test_a_bulleted_choice_question_nobody_marked_is_reported() -> None:
+    """Among questions whose bulleted options are marked, one whose options carry no mark is
+    reported as a question with no answer letter, never a card answered by its options."""
+    assert _cards(_ONE_UNMARKED) == [
+        ("Which port does HTTPS use?", "B", {"A": "21", "B": "443", "C": "25"}),
+    ]
+    assert _skipped(_ONE_UNMARKED) == ["question 2 has options but no answer letter; skipped"]
+
+
+def test_bullets_answering_questions_beside_one_choice_question_stay_answers() -> None:
+    """Guard: open questions answered by bullets that outnumber the marked choice questions,
+    or that ask for several things, keep their bullets as their answer."""
+    text = (
+        "# Notes\n"
+        "1. Which port does HTTPS use?\n"
+        "\t- 21\n\t- 443 (Correct)\n\t- 25\n"
+        "2. Why use an index?\n"
+        "\t- Faster reads\n\t- Sorted scans\n"
+        "3. Why avoid an index?\n"
+        "\t- Slower writes\n\t- More space\n"
+    )
+    assert [(q, a) for q, a, _ in _cards(text)][1:] == [
+        ("Why use an index?", "- Faster reads\n- Sorted scans"),
+        ("Why avoid an index?", "- Slower writes\n- More space"),
+    ]
+    several = _ONE_UNMARKED.replace("What does `<>` mean in SQL?", "Name three SQL operators.")
+    assert [q for q, _, _ in _cards(several)] == [
+        "Which port does HTTPS use?",
+        "Name three SQL operators.",
+    ]
