@@ -57,42 +57,43 @@ def test_a_bracketed_word_that_only_begins_like_the_mark_is_no_key() -> None:
     assert all(not c for _, _, c in _cards(text))
 
 
-_ONE_UNMARKED = (
+_FOUR_MARKED = (
     "# Quiz\n"
     "1. Which port does HTTPS use?\n"
     "\t- 21\n\t- 443 (Correct)\n\t- 25\n"
-    "2. What does `<>` mean in SQL?\n"
-    "\t- Equal\n\t- Greater\n\t- Not equal\n"
+    "2. Which port does SSH use?\n"
+    "\t- 22 (Correct)\n\t- 23\n"
+    "3. Which port does DNS use?\n"
+    "\t- 80\n\t- 53 (Correct)\n"
+    "4. Which port does SMTP use?\n"
+    "\t- 25 (Correct)\n\t- 110\n"
 )
+_UNMARKED = "5. What does `<>` mean in SQL?\n\t- Equal\n\t- Greater\n\t- Not equal\n"
 
 
 def test_a_bulleted_choice_question_nobody_marked_is_reported() -> None:
     """Among questions whose bulleted options are marked, one whose options carry no mark is
     reported as a question with no answer letter, never a card answered by its options."""
-    assert _cards(_ONE_UNMARKED) == [
+    text = _FOUR_MARKED + _UNMARKED
+    assert _cards(text) == [
         ("Which port does HTTPS use?", "B", {"A": "21", "B": "443", "C": "25"}),
+        ("Which port does SSH use?", "A", {"A": "22", "B": "23"}),
+        ("Which port does DNS use?", "B", {"A": "80", "B": "53"}),
+        ("Which port does SMTP use?", "A", {"A": "25", "B": "110"}),
     ]
-    assert _skipped(_ONE_UNMARKED) == ["question 2 has options but no answer letter; skipped"]
+    assert _skipped(text) == ["question 5 has options but no answer letter; skipped"]
 
 
-def test_bullets_answering_questions_beside_one_choice_question_stay_answers() -> None:
-    """Guard: open questions answered by bullets that outnumber the marked choice questions,
-    or that ask for several things, keep their bullets as their answer."""
-    text = (
-        "# Notes\n"
-        "1. Which port does HTTPS use?\n"
-        "\t- 21\n\t- 443 (Correct)\n\t- 25\n"
-        "2. Why use an index?\n"
-        "\t- Faster reads\n\t- Sorted scans\n"
-        "3. Why avoid an index?\n"
-        "\t- Slower writes\n\t- More space\n"
-    )
-    assert [(q, a) for q, a, _ in _cards(text)][1:] == [
-        ("Why use an index?", "- Faster reads\n- Sorted scans"),
-        ("Why avoid an index?", "- Slower writes\n- More space"),
-    ]
-    several = _ONE_UNMARKED.replace("What does `<>` mean in SQL?", "Name three SQL operators.")
-    assert [q for q, _, _ in _cards(several)] == [
-        "Which port does HTTPS use?",
-        "Name three SQL operators.",
-    ]
+def test_bullets_answering_questions_beside_few_choice_questions_stay_answers() -> None:
+    """Guard: an unmarked list among fewer than four marked ones (the page's bullets may be
+    answers' points), a list of titled points, or one under a question that asks for several
+    things, keeps its bullets as its answer."""
+    one = "# Notes\n1. Which port does HTTPS use?\n\t- 21\n\t- 443 (Correct)\n\t- 25\n"
+    for text in (
+        one + _UNMARKED.replace("5.", "2."),
+        _FOUR_MARKED + "5. Why use an index?\n\t- **Reads:** faster\n\t- Sorted scans\n",
+        _FOUR_MARKED + _UNMARKED.replace("What does `<>` mean in SQL?", "Name three operators."),
+    ):
+        last = _cards(text)[-1]
+        assert last[1].startswith("- ") and not last[2], text
+        assert _skipped(text) == [], text

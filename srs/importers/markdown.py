@@ -95,6 +95,7 @@ from srs.importers.mixedtopics import mixed_topics
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
+from srs.importers.pagelinks import outlines_pages
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
 from srs.importers.restartedparts import restarted_counts, restarted_parts
@@ -498,6 +499,7 @@ class MarkdownReader(Reader):
                 or lists_later_headings(span, i, names)
                 or titles_deeper_questions(lines, headings, heading_rows, k, others)
                 or over_question_lists(lines, headings, heading_rows, k)
+                or outlines_pages(lines, headings, heading_rows, k)
             ):
                 continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)
