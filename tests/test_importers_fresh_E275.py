@@ -97,3 +97,77 @@ def test_bullets_answering_questions_beside_few_choice_questions_stay_answers() 
         last = _cards(text)[-1]
         assert last[1].startswith("- ") and not last[2], text
         assert _skipped(text) == [], text
+
+
+_OUTLINE = (
+    "# Course Contents\n\n"
+    "## What is HTTP?\n"
+    "### [Intro](intro/)\n"
+    "#### Questions\n"
+    "1. None\n\n"
+    "#### Video\n"
+    "1. (link to be added)\n"
+    "\t- In this video we introduce the course.\n\n"
+    "### [What are methods?](methods/)\n"
+    "#### Questions\n"
+    "1. Which method is safe?\n"
+    "\t- POST\n\t- GET (Correct)\n\t- PATCH\n"
+    "2. Which code means not found?\n"
+    "\t- 200\n\t- 404 (Correct)\n"
+)
+
+
+def test_a_course_outline_heading_over_lesson_links_is_a_section() -> None:
+    """`## What is HTTP?` with nothing of its own over `### [Intro](intro/)`, and a lesson
+    heading that links to its page and asks, are sections: no card answered by the outline."""
+    assert _cards(_OUTLINE) == [
+        ("Which method is safe?", "B", {"A": "POST", "B": "GET", "C": "PATCH"}),
+        ("Which code means not found?", "B", {"A": "200", "B": "404"}),
+    ]
+
+
+def test_a_linked_question_heading_over_its_answer_heading_stays_a_question() -> None:
+    """Guard: a question heading linked to where it was asked (a web address), or over an
+    answer heading, keeps its reading."""
+    text = (
+        "# Questions\n\n"
+        "## [What is a mutex?](https://example.org/q/1)\n"
+        "### Answer\n"
+        "A lock one thread holds at a time.\n\n"
+        "## [What is a semaphore?](sem/)\n"
+        "### Answer\n"
+        "A counter of free slots.\n"
+    )
+    assert [(q, a) for q, a, _ in _cards(text)] == [
+        ("What is a mutex?", "A lock one thread holds at a time."),
+        ("What is a semaphore?", "A counter of free slots."),
+    ]
+
+
+def test_questions_under_a_lesson_link_heading_that_asks_are_questions() -> None:
+    """A lesson's heading that links to its page and asks (`### [What is SQL?](sql/)`), over
+    its numbered questions under a sub-heading that does not say so (`#### Practice`): the
+    questions are cards, not the heading's answer's points, reported as unanswered."""
+    text = (
+        "# Contents\n\n"
+        "## Basics\n"
+        "### [Servers](servers/)\n"
+        "#### Practice\n"
+        "1. Which program serves pages?\n"
+        "\t- Browser\n\t- Web server (Doğru)\n\t- Compiler\n"
+        "2. Which port is plain HTTP's?\n"
+        "\t- 80 (Doğru)\n\t- 22\n\n"
+        "### [What is SQL?](sql/)\n"
+        "#### Practice\n"
+        "1. What kind of language is SQL?\n"
+        "\t- Declarative (Doğru)\n\t- Imperative\n\t- Object oriented\n"
+        "2. Which generation of language is SQL?\n"
+        "\t- First generation\n\t- Fourth generation (Doğru)\n"
+    )
+    assert [(q, a) for q, a, _ in _cards(text)] == [
+        ("Which program serves pages?", "B"),
+        ("Which port is plain HTTP's?", "A"),
+        ("What kind of language is SQL?", "A"),
+        ("Which generation of language is SQL?", "B"),
+    ]
+    assert _skipped(text) == []
