@@ -43,9 +43,21 @@ KEY_WORDS = (
     r"|верно|答案|正确|정답|đáp án|cevap|doğru"
 )
 """The word an arrow points the key out with, in the quiz's language (`← **CORRECTA**`)."""
-_RIGHT = ("correct", "correcta", "correcto", "correcte", "corretta", "corretto", "certa", "certo")
+_RIGHT = (
+    *("correct", "correcta", "correcto", "correcte", "corretta", "corretto", "certa", "certo"),
+    "doğru",  # Turkish
+    "richtig",  # German
+    "juist",  # Dutch
+    *("poprawna", "poprawny", "prawidłowa", "prawidłowy"),  # Polish
+    "benar",  # Indonesian
+    "đúng",  # Vietnamese
+    *("správně", "správná", "správný"),  # Czech
+    *("rätt", "korrekt"),  # Swedish, Norwegian, Danish
+    *("правильно", "верно"),  # Russian
+)
 """The word a quiz writes in parentheses after the right option, in its language (`(Correcta)`,
-`(certa)`): data, never a word an option's own text ends with in brackets (`(right)`)."""
+`(certa)`, `(Doğru)`), a language a line: data, never a word an option's own text ends with in
+brackets (`(right)`)."""
 _RIGHT_WORDS = "|".join(_RIGHT)
 _LABEL_WORDS = "respuesta|resposta|réponse|reponse|risposta|answer|alternativa"
 """A word that may come before it (`(Respuesta correcta)`, `(resposta certa)`)."""

@@ -8,8 +8,9 @@ from srs.importers.asking import asking_items, asks
 from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
 from srs.importers.common import LIST_ITEM_RE, SEPARATOR_RE, Line
 from srs.importers.lazyre import lazy
+from srs.importers.pagelinks import outlines_pages
 
-__all__ = ["has_prose", "lists_questions_only", "over_question_lists"]
+__all__ = ["has_prose", "lists_questions_only", "over_question_lists", "titles_below"]
 
 _LINK_ITEM_RE = lazy(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
@@ -93,3 +94,12 @@ def over_question_lists(
         end = rows[j + 1] if j + 1 < len(rows) else len(lines)
         body += lines[rows[j] + 1 : end]
     return asking_items(body) >= 2 and not has_prose(body)
+
+
+def titles_below(
+    lines: list[Line], headings: dict[int, tuple[int, str]], rows: list[int], k: int
+) -> bool:
+    """Whether the heading `rows[k]`, with nothing of its own, only titles the headings below
+    it: a question bank's section over lists of questions (`over_question_lists`) or a course
+    outline's chapter or lesson linked to its page (srs.importers.pagelinks)."""
+    return over_question_lists(lines, headings, rows, k) or outlines_pages(lines, headings, rows, k)

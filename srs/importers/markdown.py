@@ -59,7 +59,7 @@ from srs.importers.followupheadings import follow_up_headings
 from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
 from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section, never_asks
-from srs.importers.headingprose import has_prose, lists_questions_only, over_question_lists
+from srs.importers.headingprose import has_prose, lists_questions_only, titles_below
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
@@ -96,6 +96,7 @@ from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
+from srs.importers.pagelinks import outlines_pages
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
 from srs.importers.restartedparts import restarted_counts, restarted_parts
@@ -191,12 +192,11 @@ def _asking_spans(
     ends = section_ends(rows, levels, len(lines), _details_closes(starts))
     parted: set[int] | None = None  # (looked for once a numbered heading is met)
     spans: list[tuple[int, int]] = []
-    for i, end in zip(rows, ends, strict=True):
+    for k, (i, end) in enumerate(zip(rows, ends, strict=True)):
         text = headings[i][1]
-        if parts:
-            if not _answer_part(text):
-                continue
-        elif label_start(text, in_heading=True) is None and not asks(text):
+        if not _answer_part(text) if parts else outlines_pages(lines, headings, rows, k):
+            continue  # not an answer's part; or a lesson's section, `### [SQL Nedir?](sql/)`
+        if not parts and label_start(text, in_heading=True) is None and not asks(text):
             if not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end):
                 continue
             if parted is None:
@@ -480,7 +480,7 @@ class MarkdownReader(Reader):
                 or _a_section(lines, text, i, nxt, others, notes)
                 or lists_later_headings(span, i, names)
                 or titles_deeper_questions(lines, headings, heading_rows, k, others)
-                or over_question_lists(lines, headings, heading_rows, k)
+                or titles_below(lines, headings, heading_rows, k)
             ):
                 continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)

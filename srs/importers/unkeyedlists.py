@@ -24,6 +24,15 @@ question asks; and at most one in four asks for several things (`What are the 4 
 `Name ...`), as a list answer's question does. Bulleted lists are left
 out: notes answer with short bullets of even length (`- Runtime ...` three to a question) far
 more often than quizzes write options so.
+
+A bulleted list counts where the quiz itself bullets its options: a question whose whole answer
+is a run of two to eight short bullets (`- Equal` / `- Greater` / `- Not equal`), no label nor
+fold in its block and no item bold nor ended by a colon (`* **Pros:**`, a point's title), on a
+page where other questions, four to each such list at least, are choice questions whose
+options are a bulleted list keyed by a mark (`- 443 (Correct)`, `- [x] 443`), is a question
+whose key its author forgot: reported, not a card whose answer is its own options. A question
+that asks for several things (`Name two ...`) keeps its bullets as its answer, and so does a
+list among fewer marked ones (the page's bullets are answers' points too).
 """
 
 from __future__ import annotations
@@ -36,6 +45,17 @@ from srs.importers.common import ANSWER_RE, Draft
 from srs.importers.lazyre import lazy
 
 _ITEM_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,2})[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
+_BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])\S")
+"""A bullet at the margin, no task box: one line of an unkeyed bulleted list."""
+_BOXED_BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]+(?:\[[ xX]\][ \t]+)?(?P<text>\S.*?)[ \t]*$")
+"""A bullet, a task box after it or not: a bulleted choice question's option."""
+_TITLED_RE = lazy(r"\*\*|__|[:：][ \t*_]*$")
+"""Bold in a bullet, or a colon ending it: an answer's titled point, never an unmarked option
+(a quiz that bolds marks the key with it)."""
+_MARKED_SHARE = 4
+"""Bulleted choice questions to each unmarked bulleted list, at least, before the list is a
+question's options left unkeyed (fewer: the page's bullets are answers' points too), the
+share srs.importers.arrownotes asks of a page marked by arrows."""
 _LONGEST = 160
 """An option's most characters; a longer item is an answer's point, not an option."""
 _SIBLINGS = 2
@@ -56,6 +76,11 @@ def unkeyed_option_lists(drafts: list[Draft], *, keyless: bool = False) -> list[
         keyless: the document has no answer key of its own (no key section nor fold at its
             end): a quiz all of whose questions are unkeyed lists may be one.
     """
+    return _unkeyed_numbered(drafts, keyless=keyless) + _unkeyed_bulleted(drafts)
+
+
+def _unkeyed_numbered(drafts: list[Draft], *, keyless: bool) -> list[Draft]:
+    """The open drafts answered only by a numbered list, among numbered choice questions."""
     found = [d for d in drafts if not d.choices and d.answer[:1].isdigit() and _only_items(d)]
     if not found:
         return []  # the cheap test first: no open answer opens with a number
@@ -69,6 +94,48 @@ def unkeyed_option_lists(drafts: list[Draft], *, keyless: bool = False) -> list[
     return []
 
 
+def _unkeyed_bulleted(drafts: list[Draft]) -> list[Draft]:
+    """The open drafts answered only by bullets, among bulleted choice questions (see the
+    module): four of those at least to each list found."""
+    found = [d for d in drafts if not d.choices and d.answer[:1] in "-*+" and _only_bullets(d)]
+    if not found:
+        return []  # the cheap test first: no open answer opens with a bullet
+    keyed = sum(1 for d in drafts if d.choices and _options_bulleted(d))
+    return found if keyed >= _MARKED_SHARE * len(found) else []
+
+
+def _only_bullets(draft: Draft) -> bool:
+    """Whether the draft's answer is nothing but two to eight short bullets, one line each,
+    under a question that asks for one thing, with no answer label nor fold in its block."""
+    rows = [row for row in draft.answer.strip().split("\n") if row.strip()]
+    if not 2 <= len(rows) <= 8 or any(len(row) > _LONGEST for row in rows):
+        return False
+    if not all(_BULLET_RE.match(row) for row in rows) or any(_TITLED_RE.search(r) for r in rows):
+        return False  # (a bold or colon-ended item: a point's title, `* **Pros:**`, no option)
+    if _SEVERAL_RE.search(draft.question.strip().split("\n", 1)[0]):
+        return False
+    return not _labelled(draft)
+
+
+def _options_bulleted(draft: Draft) -> bool:
+    """Whether a choice draft's block wrote its options as a bulleted list (`- <option A>`,
+    ticked or not, its mark after it or not: `- 22 (Correct)`)."""
+    first = " ".join(draft.choices.get("A", "").split())
+    for line in draft.block.lines:
+        m = None if line.code else _BOXED_BULLET_RE.match(line.text)
+        if m is not None:
+            return bool(first) and " ".join(m.group("text").split()).startswith(first)
+    return False
+
+
+def _labelled(draft: Draft) -> bool:
+    """Whether the draft's block holds an answer label or a fold: where an answer is."""
+    return any(
+        not line.code and (ANSWER_RE.match(line.text) or _FOLD_OPENED_RE.match(line.text))
+        for line in draft.block.lines
+    )
+
+
 def _only_items(draft: Draft) -> bool:
     """Whether the draft's answer is nothing but items numbered 1, 2, ... (two to eight, one
     short line each) and its block holds no answer label nor fold."""
@@ -79,10 +146,7 @@ def _only_items(draft: Draft) -> bool:
     numbers = [int(m.group("num")) for m in items if m is not None]
     if numbers != list(range(1, len(rows) + 1)) or any(len(row) > _LONGEST for row in rows):
         return False
-    return not any(
-        not line.code and (ANSWER_RE.match(line.text) or _FOLD_OPENED_RE.match(line.text))
-        for line in draft.block.lines
-    )
+    return not _labelled(draft)
 
 
 def _keyless_quiz(drafts: list[Draft], found: list[Draft]) -> bool:
@@ -119,5 +183,5 @@ def _options_numbered(draft: Draft) -> bool:
     for line in draft.block.lines:
         m = None if line.code else _ITEM_RE.match(line.text)
         if m is not None and m.group("num") == "1":
-            return " ".join(m.group("text").split()) == first
+            return bool(first) and " ".join(m.group("text").split()).startswith(first)
     return False
