@@ -1,0 +1,74 @@
+"""Importer layouts met in the 2026-12-01 nineteenth session's fix round (fixP7): each test is
+the shape of a real document the importer misread, written small.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, str]]:
+    return [(c.question, c.answer, "".join(c.choices)) for c in result(text).deck.cards]
+
+
+_PRIME = "### 9. Which number is prime?\n\na) 4 \\\nb) 7 \\\nc) 9\n\n"
+_ANSWERED = "### 10. What does DNS do?\n\nIt maps names to addresses.\n"
+_DNS = ("What does DNS do?", "It maps names to addresses.", "")
+
+
+def test_options_that_each_list_as_many_things_as_asked_are_options() -> None:
+    """`Which three properties ...?` over lettered lines that each name three things, no key
+    anywhere: the lines are sets to choose from, the question reported, no open card."""
+    text = (
+        "### 1. Which three properties make a good checksum?\n\n"
+        "a) Speed, determinism and spread \\\n"
+        "b) Length, colour and weight \\\n"
+        "c) Cost, age and vendor\n\n" + _PRIME + _ANSWERED
+    )
+    res = result(text, "quiz.md")
+    assert [(c.question, c.answer, "".join(c.choices)) for c in res.deck.cards] == [_DNS]
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (1, "question 1 has options but no answer letter; skipped"),
+        (7, "question 9 has options but no answer letter; skipped"),
+    ]
+
+
+def test_a_score_in_the_question_is_no_count_of_things_asked() -> None:
+    """`(0,5 point) Which traits ...?` over five unkeyed options: the `5` of the score asks for
+    nothing, so the five options are options, the question reported."""
+    text = (
+        "### 2. (0,5 point) Which traits matter most for a fingerprint reader?\n\n"
+        "a) Accuracy, speed and cost of the unit \\\n"
+        "b) Size, shape and the material used \\\n"
+        "c) Weight, speed and the reliability \\\n"
+        "d) Price, reach and the efficiency \\\n"
+        "e) Accuracy, reach and the universality\n\n" + _PRIME + _ANSWERED
+    )
+    res = result(text, "quiz.md")
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (1, "question 2 has options but no answer letter; skipped"),
+        (9, "question 9 has options but no answer letter; skipped"),
+    ]
+    assert [(c.question, c.answer, "".join(c.choices)) for c in res.deck.cards] == [_DNS]
+
+
+def test_points_answering_a_counted_question_stay_its_answer() -> None:
+    """Guard: `Name three benefits ...?` over three lettered statements, commas in them, not
+    each a list of three: the statements answer it, an open card as before."""
+    text = (
+        "### 1. Name three benefits of caching?\n\n"
+        "a) Reads get faster, since the disk is skipped.\n"
+        "b) The database sees less load at peak times.\n"
+        "c) Costs fall, as fewer servers are needed.\n"
+    )
+    assert _cards(text) == [
+        (
+            "Name three benefits of caching?",
+            "a) Reads get faster, since the disk is skipped.\n"
+            "b) The database sees less load at peak times.\n"
+            "c) Costs fall, as fewer servers are needed.",
+            "",
+        )
+    ]
