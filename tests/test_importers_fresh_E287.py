@@ -72,3 +72,27 @@ def test_points_answering_a_counted_question_stay_its_answer() -> None:
             "",
         )
     ]
+
+
+def test_a_matching_form_of_empty_slots_is_unanswered() -> None:
+    """A matching question's numbered things over empty `( )` slots, and an ordering one of
+    slots alone: forms to fill in, each reported unanswered, never a card."""
+    text = (
+        "### 1. Match each port to its service\n\n1. SSH\n2. HTTPS\n\n( ) 443 \\\n( ) 22\n\n"
+        "### 2. Put the release steps in order\n\n(  ) Tag the commit\n(  ) Run the tests\n"
+        "(  ) Publish the notes\n\n" + _ANSWERED
+    )
+    res = result(text, "sheet.md")
+    assert [(c.question, c.answer, "".join(c.choices)) for c in res.deck.cards] == [_DNS]
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (1, "question 1 has no answer; skipped"),
+        (9, "question 2 has no answer; skipped"),
+    ]
+
+
+def test_a_matching_form_filled_in_is_its_answer() -> None:
+    """Guard: the same form with its slots filled in (`(2) 443`) is answered by them."""
+    text = "### 1. Match each port to its service\n\n1. SSH\n2. HTTPS\n\n(2) 443\n(1) 22\n"
+    assert _cards(text) == [
+        ("Match each port to its service", "1. SSH\n2. HTTPS\n\n(2) 443\n(1) 22", "")
+    ]
