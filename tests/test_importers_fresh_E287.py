@@ -6,6 +6,9 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 
@@ -95,4 +98,53 @@ def test_a_matching_form_filled_in_is_its_answer() -> None:
     text = "### 1. Match each port to its service\n\n1. SSH\n2. HTTPS\n\n(2) 443\n(1) 22\n"
     assert _cards(text) == [
         ("Match each port to its service", "1. SSH\n2. HTTPS\n\n(2) 443\n(1) 22", "")
+    ]
+
+
+_FENCE = "```"
+
+
+def test_task_boxes_whose_options_follow_below_are_a_blank_quiz() -> None:
+    """`- [ ] A:` boxes, none ticked, each option a listing or a nested list on the lines
+    below its box, beside a question whose boxed options are inline: every question is
+    reported unanswered, none an open card answered by its own boxes."""
+    text = (
+        "# Exam\n\n### Question 1\n\nWhich command lists the running containers? (1 answer)\n\n"
+        f"- [ ] A:\n\n{_FENCE}bash\npodman ps\n{_FENCE}\n\n"
+        f"- [ ] B:\n\n{_FENCE}bash\npodman images\n{_FENCE}\n\n"
+        "### Question 2\n\nWhich order builds and ships an image? (1 answer)\n\n"
+        "- [ ] A:\n    1. build\n    2. push\n- [ ] B:\n    1. push\n    2. build\n\n"
+        "### Question 3\n\nWhich tool builds images? (1 answer)\n\n"
+        "- [ ] A: podman build\n- [ ] B: podman rm\n"
+    )
+    with pytest.raises(DocumentError) as caught:
+        result(text + "\n### Question 4\n\nWhat is a pod?\n", "exam.md")
+    assert "4 questions found, none with an answer: 3 have options" in caught.value.message
+    assert caught.value.notes == (
+        "exam.md:3: question 1 ('Which command lists the running containers? (1 answer)') "
+        "has options but no answer letter (no option marked); skipped",
+        "exam.md:19: question 2 ('Which order builds and ships an image? (1 answer)') "
+        "has options but no answer letter (no option marked); skipped",
+        "exam.md:30: question 3 ('Which tool builds images? (1 answer)') "
+        "has options but no answer letter; skipped",
+        "exam.md:37: question 4 ('What is a pod?') has no answer; skipped",
+    )
+
+
+def test_a_checklist_under_a_prose_answer_stays_the_answer() -> None:
+    """Guard: boxes with listings below them under a prose answer are that answer's
+    checklist, the card made as before."""
+    text = (
+        "### 1. How do you clean up a build host?\n\nPrune what no container uses, containers first.\n\n"
+        f"- [ ] containers\n\n{_FENCE}bash\npodman container prune\n{_FENCE}\n\n"
+        f"- [ ] images\n\n{_FENCE}bash\npodman image prune\n{_FENCE}\n"
+    )
+    assert _cards(text) == [
+        (
+            "How do you clean up a build host?",
+            "Prune what no container uses, containers first.\n\n"
+            f"- [ ] containers\n\n{_FENCE}bash\npodman container prune\n{_FENCE}\n\n"
+            f"- [ ] images\n\n{_FENCE}bash\npodman image prune\n{_FENCE}",
+            "",
+        )
     ]
