@@ -148,3 +148,36 @@ def test_a_checklist_under_a_prose_answer_stays_the_answer() -> None:
             "",
         )
     ]
+
+
+_ROWS = (
+    "| No. | Question | Answer | Note |\n| --- | --- | --- | --- |\n"
+    "| 1 | What lists files? | `ls` | Basic. |\n"
+    "| 2 | What prints the working directory? | `pwd` | Basic. |\n"
+)
+
+
+def test_a_section_heading_over_an_empty_heading_and_its_table_is_no_question() -> None:
+    """`## 1\\. Shell basics (2 Questions)`, an empty `# ` heading, then the section's
+    question|answer table: the rows are the cards, the heading their section, not reported
+    as an unanswered question."""
+    text = f"## 1\\. Shell basics (2 Questions)\n\n# \n\n{_ROWS}\nExport to Sheets\n\n* * *\n"
+    res = result(text, "review.md")
+    assert [(c.question, c.answer, "".join(c.choices)) for c in res.deck.cards] == [
+        ("What lists files?", "`ls`", ""),
+        ("What prints the working directory?", "`pwd`", ""),
+    ]
+    assert [(s.line, s.reason) for s in res.skipped] == []
+    assert res.warnings == ()
+
+
+def test_a_numbered_heading_over_an_empty_heading_and_code_stays_a_question() -> None:
+    """Guard: past the empty heading, a numbered heading over code is no notes' topic: it
+    stays a question, reported as before, the rows the cards."""
+    text = f"## 1\\. Count the lines of a file\n\n# \n\n```bash\nwc -l file\n```\n\n{_ROWS}"
+    res = result(text, "review.md")
+    assert [c.question for c in res.deck.cards] == [
+        "What lists files?",
+        "What prints the working directory?",
+    ]
+    assert [(s.line, s.reason) for s in res.skipped] == [(1, "question 1 has no answer; skipped")]
