@@ -181,3 +181,39 @@ def test_a_numbered_heading_over_an_empty_heading_and_code_stays_a_question() ->
         "What prints the working directory?",
     ]
     assert [(s.line, s.reason) for s in res.skipped] == [(1, "question 1 has no answer; skipped")]
+
+
+def _keys(text: str) -> list[tuple[str, str, str]]:
+    res = result(text)
+    return [(c.question, c.answer, "".join(c.choices)) for c in res.deck.cards]
+
+
+def test_a_key_line_in_any_language_wins_over_bold_decoys() -> None:
+    """A `NOT` question bolds its three true statements and names the right option in a key
+    line labelled in the quiz's language (`**Respuesta**:`, as `**Answer**:` already was):
+    the key line keys it, not the bold; elsewhere bold and key agree."""
+    text = (
+        "### 1. Which of these is NOT a vegetable?\n\n"
+        "- All are vegetables\n- **Carrot**\n- **Leek**\n- **Onion**\n\n"
+        "**Respuesta**: All are vegetables\n\n---\n\n"
+        "### 2. Which function reads a line?\n\n- `scan()`\n- **input()**\n- `read()`\n\n"
+        "**Respuesta**: `input()`\n"
+    )
+    res = result(text)
+    assert not res.warnings
+    assert [(c.question, c.answer, "".join(c.choices)) for c in res.deck.cards] == [
+        ("Which of these is NOT a vegetable?", "A", "ABCD"),
+        ("Which function reads a line?", "B", "ABC"),
+    ]
+
+
+def test_bold_options_with_no_key_line_are_the_key() -> None:
+    """Guard: runs keyed by one option in bold, with no key line below, are keyed by it."""
+    text = (
+        "### 1. Which planet is largest?\n\n- Mars\n- **Jupiter**\n- Venus\n\n"
+        "### 2. Which gas do plants take in?\n\n- Oxygen\n- Helium\n- **Carbon dioxide**\n"
+    )
+    assert _keys(text) == [
+        ("Which planet is largest?", "B", "ABC"),
+        ("Which gas do plants take in?", "C", "ABC"),
+    ]

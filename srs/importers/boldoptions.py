@@ -260,11 +260,15 @@ _KEY_BELOW_RE = lazy(r"\b(?:correct|right)\s+answer|^[>*_ \t]*(?:answer|ans)\b",
 
 def _keyed_elsewhere(lines: list[str], run: list[int]) -> bool:
     """Whether the run's options are lettered (`- **b. Kernel**`) or a key follows the run
-    (`> **Correct Answer:** ...`): the options reader keys those, from what they say."""
+    (`> **Correct Answer:** ...`, `**Jawaban**: ...`, any language's answer label): the
+    options reader keys those, from what they say, and the key wins over the bold (a `NOT`
+    question bolds its true statements, the decoys)."""
     if any(_LETTERED_RE.match(lines[k]) for k in run):
         return True
     after = next((t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip()), "")
-    return _KEY_BELOW_RE.search(after) is not None
+    if _KEY_BELOW_RE.search(after) is not None:
+        return True
+    return ANSWER_RE.match(after.lstrip("> \t")) is not None
 
 
 def _indent(line: str) -> int:
