@@ -217,3 +217,21 @@ def test_bold_options_with_no_key_line_are_the_key() -> None:
         ("Which planet is largest?", "B", "ABC"),
         ("Which gas do plants take in?", "C", "ABC"),
     ]
+
+
+def test_bold_keys_a_question_left_without_the_key_line_its_siblings_have() -> None:
+    """A question with no key line beside two whose key lines name the option they bold, one
+    of them a `NOT` question bolding its decoys: the key lines key those, the bold this one."""
+    text = (
+        "### 1. Which of these is NOT a vegetable?\n\n"
+        "- All are vegetables\n- **Carrot**\n- **Leek**\n- **Onion**\n\n"
+        "**Jawaban**: All are vegetables\n\n---\n\n"
+        "### 2. Which function reads a line?\n\n- `scan()`\n- **input()**\n- `read()`\n\n"
+        "**Jawaban**: `input()`\n\n---\n\n"
+        "### 3. What is 7 % 3?\n\n- **1**\n- 2\n- 3\n"
+    )
+    assert _keys(text) == [
+        ("Which of these is NOT a vegetable?", "A", "ABCD"),
+        ("Which function reads a line?", "B", "ABC"),
+        ("What is 7 % 3?", "A", "ABC"),
+    ]

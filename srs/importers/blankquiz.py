@@ -130,18 +130,26 @@ def _blank(draft: Draft) -> bool:
     rows = draft.answer.rstrip().split("\n")
     prose = dict(outside_code(rows))
     first = next((k for k, text in prose.items() if _box(text) is not None), len(rows))
-    boxes = 0
-    for k in range(first, len(rows)):
-        text = prose.get(k)
-        if text is not None and _box(text) is not None:
-            if _box(text) != " ":
-                return False
-            boxes += 1
-        elif text is not None and text.strip() and not indent_of(text):
-            return False  # a line of its own after the boxes: an answer, not an option's body
-    if not 2 <= boxes <= len(LETTERS):
+    if not 2 <= _unticked(prose, first, len(rows)) <= len(LETTERS):
         return False
     return all(_stem_line(prose[k]) for k in range(first) if k in prose)
+
+
+def _unticked(prose: dict[int, str], first: int, end: int) -> int:
+    """How many unticked boxes the rows from `first` hold, each perhaps over its option's
+    code or indented lines; 0 when a box is ticked or a line of its own follows them (an
+    answer, not an option's body)."""
+    boxes = 0
+    for k in range(first, end):
+        text = prose.get(k)
+        mark = _box(text) if text is not None else None
+        if mark is not None:
+            if mark != " ":
+                return 0
+            boxes += 1
+        elif text is not None and text.strip() and not indent_of(text):
+            return 0
+    return boxes
 
 
 def _unkeyed(draft: Draft) -> bool:
