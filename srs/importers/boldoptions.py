@@ -274,8 +274,11 @@ def _keyed_elsewhere(lines: list[str], run: list[int]) -> bool:
 
 def _apart(lines: list[str], runs: list[list[int]]) -> tuple[list[list[int]], list[list[int]]]:
     """The runs this module keys, and those the options reader keys (`_keyed_elsewhere`)."""
-    told = [run for run in runs if _keyed_elsewhere(lines, run)]
-    return [run for run in runs if run not in told], told
+    own: list[list[int]] = []
+    told: list[list[int]] = []
+    for run in runs:
+        (told if _keyed_elsewhere(lines, run) else own).append(run)
+    return own, told
 
 
 def _told_alike(
