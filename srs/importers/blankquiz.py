@@ -38,7 +38,7 @@ import re
 from collections.abc import Callable
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import LETTERS, Draft, Line, block_name, outside_code
+from srs.importers.common import LETTERS, Draft, Line, block_name, indent_of, outside_code
 from srs.importers.droppedtext import introduction
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
@@ -76,7 +76,7 @@ def _blank_quiz(drafts: list[Draft]) -> bool:
     if 2 * sum(_title_asks(d) for d in blank) <= len(blank):
         return False  # topics over checklists (`## Docker` / `- [ ] learn volumes`): a plan
     numbered = all(d.block.number is not None for d in blank)
-    tasks = [d for d in drafts if not _blank(d)]
+    tasks = [d for d in drafts if not _blank(d) and not _unkeyed(d)]
     return len(tasks) <= len(blank) and all(_task(d, numbered, len(blank)) for d in tasks)
 
 
@@ -89,6 +89,7 @@ def _report(lead: list[Draft], rest: list[Draft], skip: Report, warn: Report) ->
             warn(*intro)
     for draft in rest:
         said = "has options but no answer letter (no option marked)" if _blank(draft) else ""
+        said = "has options but no answer letter" if _unkeyed(draft) else said
         name = f"{block_name(draft.block)} ('{short(_asked(draft))}')"
         skip(draft.block.start.no, f"{name} {said or 'has no answer'}; skipped")
 
@@ -122,17 +123,38 @@ def _shows_how_to_tick(draft: Draft) -> bool:
 
 def _blank(draft: Draft) -> bool:
     """Whether the draft's answer is one run of unticked boxes, at its end, after nothing
-    but the question's own material (see `_stem_line`)."""
+    but the question's own material (see `_stem_line`); a box's option may go on below it,
+    in a fenced code block or a nested list (`- [ ] A:` over its listing)."""
     if draft.choices or "[ ]" not in draft.answer:
         return False
     rows = draft.answer.rstrip().split("\n")
-    first = len(rows)
-    while first > 0 and (not rows[first - 1].strip() or _box(rows[first - 1]) == " "):
-        first -= 1
-    boxes = sum(1 for row in rows[first:] if row.strip())
-    if not 2 <= boxes <= len(LETTERS):
+    prose = dict(outside_code(rows))
+    first = next((k for k, text in prose.items() if _box(text) is not None), len(rows))
+    if not 2 <= _unticked(prose, first, len(rows)) <= len(LETTERS):
         return False
-    return all(_stem_line(text) for _, text in outside_code(rows[:first]))
+    return all(_stem_line(prose[k]) for k in range(first) if k in prose)
+
+
+def _unticked(prose: dict[int, str], first: int, end: int) -> int:
+    """How many unticked boxes the rows from `first` hold, each perhaps over its option's
+    code or indented lines; 0 when a box is ticked or a line of its own follows them (an
+    answer, not an option's body)."""
+    boxes = 0
+    for k in range(first, end):
+        text = prose.get(k)
+        mark = _box(text) if text is not None else None
+        if mark is not None:
+            if mark != " ":
+                return 0
+            boxes += 1
+        elif text is not None and text.strip() and not indent_of(text):
+            return 0
+    return boxes
+
+
+def _unkeyed(draft: Draft) -> bool:
+    """Whether a choice question has no key and explains nothing: as blank as a blank one."""
+    return bool(draft.choices) and not draft.answer and not draft.explanation.strip()
 
 
 def _title_asks(draft: Draft) -> bool:

@@ -96,8 +96,9 @@ def bold_options(text: str) -> str:
         return text
     lines = text.split("\n")
     items = {k for k, line in outside_code(lines) if line.lstrip(" ")[:2] in ("* ", "- ", "+ ")}
-    runs = _keyed_runs(lines, _runs(lines, items), _LONGEST)
-    styles = _page_styles(lines, runs)
+    own, told = _apart(lines, _runs(lines, items))
+    runs = _keyed_runs(lines, own, _LONGEST)
+    styles = _page_styles(lines, runs + _told_alike(lines, told))
     if not styles:
         return text
     runs = _keyed_runs(lines, [run for run, _ in runs], _LONGEST_IN_A_QUIZ)
@@ -234,7 +235,7 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
         below = lines[k].strip() if k < len(lines) else ""
         ends = not below or EXPLANATION_RE.match(below) is not None  # `**Explanation:** ...`
         fits = _MIN <= len(run) <= _MAX and ends and _asked_above(lines, run[0])
-        if fits and not _keyed_elsewhere(lines, run):
+        if fits:
             runs.append(run)
     return runs
 
@@ -260,11 +261,49 @@ _KEY_BELOW_RE = lazy(r"\b(?:correct|right)\s+answer|^[>*_ \t]*(?:answer|ans)\b",
 
 def _keyed_elsewhere(lines: list[str], run: list[int]) -> bool:
     """Whether the run's options are lettered (`- **b. Kernel**`) or a key follows the run
-    (`> **Correct Answer:** ...`): the options reader keys those, from what they say."""
+    (`> **Correct Answer:** ...`, `**Jawaban**: ...`, any language's answer label): the
+    options reader keys those, from what they say, and the key wins over the bold (a `NOT`
+    question bolds its true statements, the decoys)."""
     if any(_LETTERED_RE.match(lines[k]) for k in run):
         return True
     after = next((t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip()), "")
-    return _KEY_BELOW_RE.search(after) is not None
+    if _KEY_BELOW_RE.search(after) is not None:
+        return True
+    return ANSWER_RE.match(after.lstrip("> \t")) is not None
+
+
+def _apart(lines: list[str], runs: list[list[int]]) -> tuple[list[list[int]], list[list[int]]]:
+    """The runs this module keys, and those the options reader keys (`_keyed_elsewhere`)."""
+    own: list[list[int]] = []
+    told: list[list[int]] = []
+    for run in runs:
+        (told if _keyed_elsewhere(lines, run) else own).append(run)
+    return own, told
+
+
+def _told_alike(
+    lines: list[str], runs: list[list[int]]
+) -> list[tuple[list[int], list[int] | None]]:
+    """The runs keyed by a key line below them that names the one option they bold: left to
+    the options reader, they still show the page marks its right options so (a run with no
+    key line beside them is keyed by its bold)."""
+    told: list[tuple[list[int], list[int] | None]] = []
+    for run, right in _keyed_runs(lines, runs, _LONGEST):
+        if right is None or len(right) != 1:
+            continue
+        after = next((t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip()), "")
+        label = ANSWER_RE.match(after.lstrip("> \t"))
+        item = _ITEM_RE.match(lines[right[0]])
+        if label is not None and item is not None:
+            named, bold = (_bare(text) for text in (label.group("rest"), item.group("text")))
+            if named and named == bold:
+                told.append((run, right))
+    return told
+
+
+def _bare(text: str) -> str:
+    """The words of a text without emphasis, code marks and the label's colon."""
+    return " ".join(text.replace("*", " ").replace("`", " ").replace("_", " ").strip(" :").split())
 
 
 def _indent(line: str) -> int:

@@ -47,6 +47,7 @@ from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
 from srs.importers.explainedasks import asked_over_options
 from srs.importers.explanationlabel import split_explanation
+from srs.importers.fillslots import unfilled_forms
 from srs.importers.html import choice_text, html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
@@ -250,6 +251,7 @@ class CardBuilder(Context):
         """
         drafts = without_blank_quiz(drafts, self.skip, self.warn, keyed=self.key_given)
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
+        drafts = unfilled_forms(drafts)
         drafts = self._without_unkeyed(drafts)
         given = [d for d in drafts if d.choices or d.answer.strip()]
         listed = listed_elsewhere(drafts, [d.block for d in given])

@@ -15,7 +15,10 @@ A question that asks for a number of things (`Sebutkan dua keuntungan ...` name 
 advantages, `List at least 3 differences.`) and is followed by exactly that many lettered
 lines, none keyed, each a statement of a few words or more, is answered by them too: a
 student's answer sheet writes its points `a. ...`, `b. ...`, and a choice question does not
-offer as many options as it asks for things.
+offer as many options as it asks for things. A count that is part of a number (the `5` of a
+score `(0,5 ponto)`, `1.5`) counts nothing; and where every lettered line is itself a list of
+that many things (`Which three properties ...?` over `a) Speed, determinism and uniformity`),
+the lines are the sets to choose from, options, not points.
 
 A question that asks and is answered in prose over two paragraphs or more (statements all:
 `Tiers trade cost against speed.` / `Here they are in turn:`) before its lettered lines, none
@@ -47,7 +50,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line
-from srs.importers.labelwords import QUESTION_MARKS
+from srs.importers.labelwords import JOINING_WORDS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 
@@ -96,9 +99,9 @@ def _key_said_below(lines: list[Line]) -> bool:
 
 
 _COUNT_RE = lazy(
-    r"\b(?:(?:at[ \t]+least|minimal|minimum|setidaknya|sedikitnya)[ \t]+)?"
+    r"(?<!\d[.,])\b(?:(?:at[ \t]+least|minimal|minimum|setidaknya|sedikitnya)[ \t]+)?"
     r"(?P<n>[2-9]|two|three|four|five|six|dua|tiga|empat|lima|enam|dos|tres|cuatro|cinco"
-    r"|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\b",
+    r"|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\b(?![.,]\d)",
     re.I,
 )
 """A count of things asked for: `two`, `3`, `minimal 3`, Indonesian `dua`, Spanish `tres`."""
@@ -111,6 +114,10 @@ _NUMBERS = {
     **dict.fromkeys(("six", "enam"), 6),
 }
 _FEWEST_WORDS = 4
+_JOINT_RE = lazy(
+    rf"[ \t]*,[ \t]*(?:(?:{'|'.join(JOINING_WORDS)})[ \t]+)?|[ \t]+(?:{'|'.join(JOINING_WORDS)})[ \t]+"
+)
+"""Where a list of things written in a line joins them (`X, Y and Z`, `X, Y e Z`)."""
 _SENTENCE_END_RE = lazy(r"(?<=[.!?])[ \t]+(?=\S)")
 
 
@@ -127,6 +134,8 @@ def _counted_points(
         return None
     if any(len(text.split()) < _FEWEST_WORDS for text in choices.values()):
         return None
+    if all(len(_JOINT_RE.split(text.strip())) == len(choices) for text in choices.values()):
+        return None  # each line lists as many things as asked for: sets to choose from
     written = [_written(letter, text, lines) for letter, text in choices.items()]
     return question.strip(), "\n".join(written)
 

@@ -10,7 +10,8 @@ over prose (`## 1. Summary` over its paragraph, `## 3. Interview Questions and A
 a line introducing the table): a notes page's sections, each a junk card beside the table's
 right ones. A heading that asks (`### 1. What is caching?`, `## 2. Explain X`), or one over
 code, a label (`**Answer:**`) or a line that asks, stays a question; so do all of them when
-the table's rows are fewer than these headings.
+the table's rows are fewer than these headings. An empty heading (`# ` alone, a converter's
+leftover between a section's title and its table) is no heading: the notes go on past it.
 """
 
 from __future__ import annotations
@@ -59,8 +60,13 @@ def _topic(lines: list[Line], headings: dict[int, tuple[int, str]], i: int) -> b
     start = numbered(text)
     if start is not None and (asks(start.label) or asks_as_task(start.label)):
         return False  # `## 2. Explain the roles`: asked after its number
-    end = min((h for h in headings if h > i), default=len(lines))
-    body = [ln for ln in lines[i + 1 : end] if ln.text.strip() and not SEPARATOR_RE.match(ln.text)]
+    # an empty heading (`# ` alone, a converter's leftover) ends nothing and says nothing
+    end = min((h for h in headings if h > i and headings[h][1].strip()), default=len(lines))
+    body = [
+        ln
+        for k, ln in enumerate(lines[i + 1 : end], i + 1)
+        if ln.text.strip() and not SEPARATOR_RE.match(ln.text) and k not in headings
+    ]
     return bool(body) and _notes(body)
 
 
