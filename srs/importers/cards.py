@@ -35,13 +35,7 @@ from srs.importers.blankcode import blank_exercise
 from srs.importers.blankquiz import without_blank_quiz
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
-from srs.importers.common import (
-    Block,
-    Context,
-    Draft,
-    KeyEntry,
-    block_name,
-)
+from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes

@@ -45,19 +45,12 @@ KEY_WORDS = (
 """The word an arrow points the key out with, in the quiz's language (`← **CORRECTA**`)."""
 _RIGHT = (
     *("correct", "correcta", "correcto", "correcte", "corretta", "corretto", "certa", "certo"),
-    "doğru",  # Turkish
-    "richtig",  # German
-    "juist",  # Dutch
-    *("poprawna", "poprawny", "prawidłowa", "prawidłowy"),  # Polish
-    "benar",  # Indonesian
-    "đúng",  # Vietnamese
-    *("správně", "správná", "správný"),  # Czech
-    *("rätt", "korrekt"),  # Swedish, Norwegian, Danish
-    *("правильно", "верно"),  # Russian
+    *("doğru", "richtig", "juist", "benar", "đúng", "rätt", "korrekt", "правильно", "верно"),
+    *("poprawna", "poprawny", "prawidłowa", "prawidłowy", "správně", "správná", "správný"),
 )
 """The word a quiz writes in parentheses after the right option, in its language (`(Correcta)`,
-`(certa)`, `(Doğru)`), a language a line: data, never a word an option's own text ends with in
-brackets (`(right)`)."""
+`(certa)`, `(Doğru)`; Turkish, German, Dutch, Indonesian, Vietnamese, Nordic, Russian, Polish,
+Czech): data, never a word an option's own text ends with in brackets (`(right)`)."""
 _RIGHT_WORDS = "|".join(_RIGHT)
 _LABEL_WORDS = "respuesta|resposta|réponse|reponse|risposta|answer|alternativa"
 """A word that may come before it (`(Respuesta correcta)`, `(resposta certa)`)."""

@@ -475,13 +475,7 @@ class MarkdownReader(Reader):
                     candidates[i], self.labels = (level, label, True), self.labels + 1
                 continue
             span = lines[i + 1 : nxt]
-            if (
-                i in noted  # `### Level 1: What is X?` over notes and `**Question:**`
-                or _a_section(lines, text, i, nxt, others, notes)
-                or lists_later_headings(span, i, names)
-                or titles_deeper_questions(lines, headings, heading_rows, k, others)
-                or titles_below(lines, headings, heading_rows, k)
-            ):
+            if i in noted or _titles_more(lines, headings, heading_rows, k, others, notes, names):
                 continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
@@ -647,6 +641,28 @@ class MarkdownReader(Reader):
         )
         outermost(None)
         return numbered_between(outermost(set(outside)), candidates, headings)
+
+
+def _titles_more(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    rows: list[int],
+    k: int,
+    others: list[int],
+    notes: list[int],
+    names: dict[str, int],
+) -> bool:
+    """Whether the heading at `rows[k]` titles more than one question: a section over its
+    questions, the outline of the topics below, or the title of deeper questions or notes
+    (`### Level 1: What is X?` over notes and a `**Question:**` is said by the caller)."""
+    i = rows[k]
+    nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+    return (
+        _a_section(lines, headings[i][1], i, nxt, others, notes)
+        or lists_later_headings(lines[i + 1 : nxt], i, names)
+        or titles_deeper_questions(lines, headings, rows, k, others)
+        or titles_below(lines, headings, rows, k)
+    )
 
 
 def _a_section(
