@@ -22,6 +22,7 @@ from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import names_option, options_named
+from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import listed_option_texts, option_lines
 from srs.importers.verdictkeys import verdict_key
@@ -481,12 +482,37 @@ def _several(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     text after them; None when it names one or none."""
     return (
         several_letters(text, choices)
+        or _worded_letters(text, choices)
         or _run_letters(text, choices)
         or _marked_letters(text, choices)
         or _named_options(text, choices)
         or listed_option_texts(text, choices)
         or option_lines(text, choices)
     )
+
+
+_WORDED_KEY_RE = lazy(
+    rf"^(?:\*\*|__)?(?:{'|'.join(OPTION_WORDS)})(?:s|es|ы)?(?:\*\*|__)?[ \t]*[:：]?[ \t]*"
+    r"(?P<rest>[A-Ha-h(][^A-Za-z].*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""`Option B,C and D.`, `Options: A & C`, `Opción B y D`: the option word (srs.importers.optionwords,
+plural too) before the letters of a key, which `LETTER_RE` reads only one letter after."""
+_GLUED_JOIN_RE = lazy(
+    rf"(?<=[A-H])(?=(?:{'|'.join(w for w in '|'.join(JOINING_WORDS).split('|') if len(w) > 1)})"
+    r"[ \t]+\(?[A-H]\b)"
+)
+"""`B,Cand E`: a joining word of two letters or more typed onto the capital letter before it."""
+
+
+def _worded_letters(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """The letters of a key naming several options after the option word (`Option B,C and
+    D.`, `Option A and C`: a CCNA quiz's "Choose any two" keys), as `several_letters` gives
+    them; None for one letter, words after it or not (`Option B and explain why`)."""
+    m = _WORDED_KEY_RE.match(text)
+    if m is None:
+        return None
+    return several_letters(_GLUED_JOIN_RE.sub(" ", m.group("rest")), choices)
 
 
 _ODD_EMPHASIS_RE = lazy(r"(?P<m>\*\*\*|___|\*(?!\*)|_(?!_))(?P<body>\S(?:.*?\S)??)(?P=m)")
