@@ -66,3 +66,35 @@ def test_a_fold_opening_with_a_letter_no_option_has_stays_as_written() -> None:
     assert first.choices == {}
     assert first.answer.startswith("**E — DNS maps host names to IP addresses.**")
     assert any("no answer letter" in w for w in res.warnings)
+
+
+def _numbered_folds(label: str, count: int = 6) -> str:
+    items = [
+        f"**Soal 2.{i} [Sedang].** Apa guna perintah nomor {i} di SQL?\n\n"
+        f"<details><summary>{label} 2.{i}</summary>\n"
+        f"Perintah {i} mengambil baris dari tabel.\n</details>\n"
+        for i in range(1, count + 1)
+    ]
+    return "# Latihan Basis Data\n\n## 2. SQL\n\n" + "\n".join(items)
+
+
+def test_a_numbered_discussion_fold_answers_the_question_above_it() -> None:
+    """Six or more `**Soal N.** question` items, each over a fold titled `Pembahasan N`
+    (Indonesian "discussion"), `Jawaban N`, `Lösung N` or `Penjelasan N`: the fold is the
+    answer of the question above it, never a question of its own."""
+    for label in ("Pembahasan", "Jawaban", "Lösung", "Penjelasan"):
+        res = result(_numbered_folds(label))
+        assert [(c.question, c.answer) for c in res.deck.cards] == [
+            (f"Apa guna perintah nomor {i} di SQL?", f"Perintah {i} mengambil baris dari tabel.")
+            for i in range(1, 7)
+        ], label
+        assert not res.skipped, label
+        assert not res.warnings, label
+
+
+def test_a_fold_titled_with_a_numbered_topic_stays_a_question() -> None:
+    """Guard: a fold titled with a numbered word that names no answer (`Latihan 2.1`,
+    "exercise") is not read as an answer: the import is as before, the labels questions."""
+    res = result(_numbered_folds("Latihan"))
+    assert [c.question for c in res.deck.cards][:1] == ["Latihan 2.1"]
+    assert len(res.skipped) == 6
