@@ -46,17 +46,23 @@ REVEAL_RE = lazy(
     re.I,
 )
 """A `<summary>` that hides the answer, not one that asks the question."""
-_HIDDEN = rf"(?:{'|'.join(ANSWER_LABELS)}|{ANSWER_PHRASE_WORDS}|{EXPLANATION_WORDS}|해설|解析|解説|lời giải|gợi ý|cevabı)"
+_HIDDEN = (
+    rf"(?:{'|'.join(ANSWER_LABELS)}|{ANSWER_PHRASE_WORDS}|{EXPLANATION_WORDS}|해설|解析|解説|lời giải"
+    r"|gợi ý|cevabı|pembahasan|penjelasan)"
+)
+_NUMBER = r"(?:[ \t]*(?:no\.?|nr\.?|#)?[ \t]*\d{1,4}(?:\.\d{1,4})*)?"
+"""`Pembahasan 1.1`, `Lösung 3`, `Answer #2`: the number of the question the fold answers."""
 _SHOW = rf"(?:{'|'.join(SHOW_WORDS)})"
 _SHOWN_ANSWER_RE = lazy(
     rf"^(?:{_SHOW}[ \t]*)?(?:(?:the|la|le|l'|die|den|el|o|a)[ \t]+)?{_HIDDEN}"
     rf"(?:[ \t]*(?:[/&+·・,、]|and|및|과|와|与|與|和|及|и|y|et|und|e|và)?[ \t]*{_HIDDEN})*"
-    rf"[ \t]*(?:{_SHOW}(?:하기|하세요)?)?[ \t.:：!！…]*$",
+    rf"{_NUMBER}[ \t]*(?:{_SHOW}(?:하기|하세요)?)?[ \t.:：!！…]*$",
     re.I,
 )
 """A summary in any language that names only the answer it hides (`답`, `答案`, `Ответ`),
 with the words of a button asking to show it (`정답 보기`, `查看答案`, `Показать ответ`,
-`Xem đáp án`) and the explanation beside it (`정답 및 해설`, `答案与解析`): no question;
+`Xem đáp án`) and the explanation beside it (`정답 및 해설`, `答案与解析`), numbered as the
+question above it or not (`Pembahasan 1.1`, Indonesian "discussion", `Lösung 3`): no question;
 an answer word in a sentence that asks (`정답은 무엇일까요?`) is none of these."""
 
 
