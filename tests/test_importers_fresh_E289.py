@@ -55,3 +55,79 @@ def test_a_pictograph_after_the_q_label_with_no_separator_stays() -> None:
         ("q01", "Q1 🟢 Which port does SSH listen on?", "B"),
         ("q02", "What does ARP map?", "IP addresses to MAC addresses."),
     ]
+
+
+def test_language_labels_over_a_questions_versions_are_dropped() -> None:
+    """`1. **中文：** X` / `**英文：** Y` / `**答案：** Z`: the labels name each version's
+    language; the question is both versions, one a line, whether the first ends in `？` or
+    `。`, and the answer is Z without its label."""
+    text = (
+        "# 后端面试\n\n"
+        "1. **中文：** 你如何定位一个变慢的接口？\n"
+        "   **英文：** How do you find out why an endpoint became slow?\n"
+        "   **答案：** 先看监控里的延迟分布，再用链路追踪找到耗时最长的调用。\n\n"
+        "2. **中文：** 讲一次你重构旧模块的经历。\n"
+        "   **英文：** Tell me about a time you refactored an old module.\n"
+        "   **答案：** 我先补齐测试，再分几步拆分职责，每步都能单独上线。\n"
+    )
+    res = result(text)
+    assert not res.skipped and not res.warnings
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "q01",
+            "你如何定位一个变慢的接口？\nHow do you find out why an endpoint became slow?",
+            "先看监控里的延迟分布，再用链路追踪找到耗时最长的调用。",
+        ),
+        (
+            "q02",
+            "讲一次你重构旧模块的经历。\nTell me about a time you refactored an old module.",
+            "我先补齐测试，再分几步拆分职责，每步都能单独上线。",
+        ),
+    ]
+
+
+def test_language_codes_over_a_questions_versions_are_dropped() -> None:
+    """`ES:` / `EN:` codes, no bold, over `Answer:`: the same layout in other languages."""
+    text = (
+        "1. ES: ¿Qué es un índice?\n"
+        "   EN: What is an index?\n"
+        "   Answer: A structure that finds rows without reading the whole table.\n\n"
+        "2. ES: Explica qué es una transacción.\n"
+        "   EN: Explain what a transaction is.\n"
+        "   Answer: Changes that succeed or fail together.\n"
+    )
+    res = result(text)
+    assert not res.skipped and not res.warnings
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "q01",
+            "¿Qué es un índice?\nWhat is an index?",
+            "A structure that finds rows without reading the whole table.",
+        ),
+        (
+            "q02",
+            "Explica qué es una transacción.\nExplain what a transaction is.",
+            "Changes that succeed or fail together.",
+        ),
+    ]
+
+
+def test_language_labels_in_an_answer_stay() -> None:
+    """Guard: language-labelled lines with no answer label after them (an answer given in
+    two languages under its question) keep their labels."""
+    text = (
+        "## 1. How do you say goodbye?\n\n"
+        "**English:** Goodbye.\n**Español:** Adiós.\n\n"
+        "## 2. How do you ask for the bill?\n\n"
+        "**English:** The bill, please.\n**Español:** La cuenta, por favor.\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "How do you say goodbye?", "**English:** Goodbye.\n**Español:** Adiós."),
+        (
+            "q02",
+            "How do you ask for the bill?",
+            "**English:** The bill, please.\n**Español:** La cuenta, por favor.",
+        ),
+    ]
