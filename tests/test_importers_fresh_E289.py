@@ -60,26 +60,27 @@ def test_a_pictograph_after_the_q_label_with_no_separator_stays() -> None:
 def test_language_labels_over_a_questions_versions_are_dropped() -> None:
     """`1. **中文：** X` / `**英文：** Y` / `**答案：** Z`: the labels name each version's
     language; the question is both versions, one a line, whether the first ends in `？` or
-    `。`, and the answer is Z without its label."""
+    `。` (and under `10.`, its lines indented four blanks), and the answer is Z without its
+    label."""
     text = (
         "# 后端面试\n\n"
-        "1. **中文：** 你如何定位一个变慢的接口？\n"
+        "9. **中文：** 你如何定位一个变慢的接口？\n"
         "   **英文：** How do you find out why an endpoint became slow?\n"
         "   **答案：** 先看监控里的延迟分布，再用链路追踪找到耗时最长的调用。\n\n"
-        "2. **中文：** 讲一次你重构旧模块的经历。\n"
-        "   **英文：** Tell me about a time you refactored an old module.\n"
-        "   **答案：** 我先补齐测试，再分几步拆分职责，每步都能单独上线。\n"
+        "10. **中文：** 讲一次你重构旧模块的经历。\n"
+        "    **英文：** Tell me about a time you refactored an old module.\n"
+        "    **答案：** 我先补齐测试，再分几步拆分职责，每步都能单独上线。\n"
     )
     res = result(text)
     assert not res.skipped and not res.warnings
     assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
         (
-            "q01",
+            "q09",
             "你如何定位一个变慢的接口？\nHow do you find out why an endpoint became slow?",
             "先看监控里的延迟分布，再用链路追踪找到耗时最长的调用。",
         ),
         (
-            "q02",
+            "q10",
             "讲一次你重构旧模块的经历。\nTell me about a time you refactored an old module.",
             "我先补齐测试，再分几步拆分职责，每步都能单独上线。",
         ),

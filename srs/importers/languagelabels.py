@@ -81,7 +81,8 @@ def _indent(line: str) -> str:
 
 
 def _answered(lines: list[str], k: int) -> bool:
-    """Whether the line at `k` (past blank lines) opens with an answer label."""
+    """Whether the line at `k` (past blank lines) opens with an answer label, at any indent
+    (under `10.` an item's lines are indented four blanks)."""
     while k < len(lines) and not lines[k].strip():
         k += 1
-    return k < len(lines) and ANSWER_RE.match(lines[k]) is not None
+    return k < len(lines) and ANSWER_RE.match(lines[k].lstrip(" \t")) is not None
