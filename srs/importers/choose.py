@@ -104,6 +104,7 @@ from srs.importers.kramdown import drop_attribute_lists
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.labelledboxes import lettered_boxes
 from srs.importers.labelquotes import label_quotes
+from srs.importers.languagelabels import language_labels
 from srs.importers.lastfold import closed_last_fold
 from srs.importers.lazynumbers import lazy_numbers
 from srs.importers.lazyre import lazy
@@ -426,6 +427,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     option_words,  # `- **Opción A:** text` options: `- A) text`, line for line
     bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
     quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
+    language_labels,  # `1. **中文：** X` / `**英文：** Y` over `**答案：**`: `1. X` / `Y`
     label_quotes,  # `1. Q?` / `A. x` / `> part` / `  - point`: the parts in the item, unquoted
     restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key

@@ -112,6 +112,9 @@ after its number; no text of the question."""
 _OF_TOTAL = r"of[ \t]+\d{1,4}"
 """`of 50` in `Question 3 of 50`: the counter a test's summary page numbers each question with
 (how many there are), no text of the question."""
+_LEVEL_MARKS = r"(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)+"
+"""`Q1 🟢 — text`, `Q4 ⭐⭐ [Hard]: text`: pictographs rating a question's difficulty between
+its number and the separator (a difficulty word in brackets may follow them), no text of it."""
 SERIAL_LABEL = r"s\.[ \t]?no\.?"
 """`S.No 3:`, `S. No. 3`: a serial number's label, which numbers a question as `Q3` does."""
 SERIAL_WORDS = ("s.no", "s. no", "s.\tno")
@@ -123,6 +126,7 @@ NUMBERED_LABEL_RE = lazy(
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d))?"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
+    rf"(?:{BLANKS}{_LEVEL_MARKS}(?:{_GRADE}|{_TAGS})?)?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{DASH_AFTER}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
     re.IGNORECASE,
 )

@@ -93,7 +93,9 @@ def label_lines(lines: list[str]) -> int:
     """How many of a paragraph's lines hold its question (a question may wrap).
 
     A bold question runs to its closing `**`; otherwise to the first line that ends with `?`
-    (before any answer or option line); otherwise the first line alone.
+    (`？` as Chinese and Japanese write it, `؟` as Arabic does: a bilingual item's first
+    version asks alone, over its translation), before any answer or option line; otherwise
+    the first line alone.
     """
     first = lines[0].lstrip()
     for mark in ("**", "__"):
@@ -104,7 +106,7 @@ def label_lines(lines: list[str]) -> int:
     for k, line in enumerate(lines[:8]):
         if k and is_label(line):
             break
-        if line.rstrip(" *_").endswith("?"):
+        if line.rstrip(" *_").endswith(("?", "？", "؟")):
             return k + 1
     return wrapped_lines(lines, is_label)
 
