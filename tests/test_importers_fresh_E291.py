@@ -42,6 +42,14 @@ def test_a_lettered_pictograph_section_line_in_plain_text_is_no_answer_text() ->
     assert res.skipped == ()
 
 
+def test_a_lettered_pictograph_section_line_may_hold_dotted_names() -> None:
+    """`⏱ B. time.Sleep & time.After (1)`: a dot inside a name ends no sentence."""
+    assert _pairs(_BAKING.format(title="⏱ B. time.Sleep & time.After (1)"))[1] == (
+        "What makes a crust brown?",
+        "Sugars and proteins react in the oven heat.",
+    )
+
+
 def test_a_lettered_pictograph_line_that_ends_a_sentence_stays_in_the_answer() -> None:
     """Guard: `💡 B. Keep it warm.` ends a sentence: it is the answer's own last line."""
     assert _pairs(_BAKING.format(title="💡 B. Keep it warm and covered."))[1] == (
