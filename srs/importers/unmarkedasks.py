@@ -40,18 +40,19 @@ _DIFFERENCE_RE = lazy(
     re.I,
 )
 """`Разница между X и Y`, `Unterschied zwischen X und Y`, `Différence entre X et Y`."""
-_FIRST = frozenset("чЧзЗдДкКвВрРоОwWqQcCaAuUpPvVdDrR")
-"""The first letters of the words above: most lines are tested by one set look-up."""
+_OPENINGS = frozenset(["в ", *"чт за дл че ка ра от wa wi qu ch co cz ap un di ró ve pe".split()])
+"""The first two letters of the words above, lower-cased: most lines (`What ...`, `How ...`)
+are turned away by one set look-up before any pattern."""
 
 
 def asks_without_mark(text: str) -> bool:
     """Whether a text asks with no question mark in one of the languages above (see the
-    module doc): the first letter is tested before any pattern."""
-    if text[:1] not in _FIRST:
+    module doc): the first two letters are tested before any pattern."""
+    if text[:2].lower() not in _OPENINGS:
         return False
     return bool(_ASKING_WORDS_RE.match(text) or _DIFFERENCE_RE.match(text))
 
 
 def names_a_difference_abroad(text: str) -> bool:
     """Whether a text is `Difference between X and Y` in one of the languages above."""
-    return text[:1] in _FIRST and _DIFFERENCE_RE.match(text) is not None
+    return text[:2].lower() in _OPENINGS and _DIFFERENCE_RE.match(text) is not None
