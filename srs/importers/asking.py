@@ -18,6 +18,7 @@ from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.unmarkedasks import asks_without_mark, names_a_difference_abroad
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
@@ -253,6 +254,8 @@ def _asks_unmarked(text: str) -> bool:
         return True  # `If asked about Java`
     if text[:1] in _ROMANCE_FIRST and _ROMANCE_QUESTION_RE.match(text):
         return True  # `Qué es el hoisting en Javascript`, its `¿...?` left off
+    if asks_without_mark(text):
+        return True  # `Что такое DOM`, `Разница между let и var`: no `?`, as in English
     return asks_in_own_language(text)
 
 
@@ -339,7 +342,8 @@ def names_a_difference(text: str) -> bool:
     """Whether a text is `Difference between X and Y`: a question as a heading or list item
     of questions, but as a bold line inside an answer (`**Difference between private and
     protected**` under `**Private**` and `**Protected**`) one more of the answer's labels."""
-    return _DIFFERENCE_RE.match(text.strip(" *_")) is not None
+    text = text.strip(" *_")
+    return _DIFFERENCE_RE.match(text) is not None or names_a_difference_abroad(text)
 
 
 def _without_trailing_marks(text: str) -> str:

@@ -13,10 +13,12 @@ __all__ = ["LEVEL_TITLE_LAST", "level_title", "pictograph_title", "titles_next"]
 
 _PICTOGRAPH_TITLE_RE = lazy(
     r"^[ \t]*[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*"
-    r"(?:\d\ufe0f?\u20e3[ \t]*)?(?P<text>[^\W\d_](?:[^.!?\n]|(?<=\d)\.(?=\d)){0,60}?)[ \t]*:?[ \t]*$"
+    r"(?:\d\ufe0f?\u20e3[ \t]*|[A-Z][.)][ \t]+)?(?P<text>[^\W\d_](?:[^.!?\n]|(?<=\w)\.(?=\w)){0,60}?)[ \t]*:?[ \t]*$"
 )
-"""`🔹 Intermediate Q&A`; the part's number may follow as a keycap (`🧠 2️⃣ Joins in practice`);
-a version's dot is no sentence's end (`🔐 OAuth 2.0 & OpenID Connect (31–60)`)."""
+"""`🔹 Intermediate Q&A`; the part's number may follow as a keycap (`🧠 2️⃣ Joins in practice`),
+or its letter as a label (`📂 B. Channels (15)`: the letter's dot ends no sentence);
+a dot inside a version or a name is no sentence's end (`🔐 OAuth 2.0 & OpenID Connect (31–60)`,
+`🔐 D. sync.Mutex & sync.RWMutex (10)`)."""
 
 
 def pictograph_title(text: str) -> str | None:
