@@ -75,3 +75,50 @@ def test_a_bare_fold_under_a_heading_or_with_no_answer_folds_is_left_alone() -> 
         "<details><summary>Links</summary>\nexample.org\n</details>\n"
     )
     assert _cards(text) == [("What does DNS do?", "It maps names to addresses.")]
+
+
+_DO = "Type the missing word into the gap below.\n\n"
+
+
+def test_an_instruction_line_under_every_heading_is_no_question() -> None:
+    """`### Quiz Question N of M`, an instruction line repeated under each heading, the
+    question, its answer quoted: the instruction is the quiz's furniture, the text below it
+    the question."""
+    text = "# Quiz: Git basics\n\n" + "".join(
+        f"### Quiz Question {n} of 3\n{_DO}{q}\n\n> {a}\n\n"
+        for n, (q, a) in enumerate(
+            [
+                ("Which command shows the state of the working tree?", "git status"),
+                ("Which command downloads a remote's history without merging?", "git fetch"),
+                ("Which command lists the local branches?", "git branch"),
+            ],
+            start=1,
+        )
+    )
+    assert _cards(text) == [
+        ("Which command shows the state of the working tree?", "git status"),
+        ("Which command downloads a remote's history without merging?", "git fetch"),
+        ("Which command lists the local branches?", "git branch"),
+    ]
+
+
+def test_a_line_repeated_under_asking_headings_stays_their_answer() -> None:
+    """Guard: the same line first under three headings that ask is their answer, and a line
+    repeated under two headings only is no furniture: both import as before."""
+    same = "Yes, by a wide margin over memory.\n\nMore detail here.\n\n"
+    text = "## Caches\n\n" + "".join(
+        f"### Is a {kind} cache fast?\n{same}" for kind in ("CPU", "disk", "web")
+    )
+    answer = "Yes, by a wide margin over memory.\n\nMore detail here."
+    assert _cards(text) == [
+        ("Is a CPU cache fast?", answer),
+        ("Is a disk cache fast?", answer),
+        ("Is a web cache fast?", answer),
+    ]
+    twice = "".join(
+        f"### Quiz Question {n} of 2\n{_DO}Which command stages a file?\n\n> git add\n\n"
+        for n in (1, 2)
+    )
+    assert [c.question for c in result(twice).deck.cards][:1] == [
+        "Type the missing word into the gap below."
+    ]

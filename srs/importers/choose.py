@@ -141,6 +141,7 @@ from srs.importers.questionparts import question_parts
 from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdivs import quiz_divs
 from srs.importers.quizdown import quizdown_blocks
+from srs.importers.quizfurniture import quiz_furniture
 from srs.importers.quotednumbers import quoted_numbers
 from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.repeatedlabels import repeated_q_labels
@@ -450,6 +451,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
     folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
+    quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same

@@ -1,0 +1,58 @@
+"""An instruction line a quiz repeats under every question's heading: the quiz's furniture,
+not the question.
+
+A course quiz exported page by page heads each question `### Quiz Question 3 of 15`, then
+says what to do (`Please fill in the correct answer in each blank provided below.`), then
+asks; the answer follows as a quote. The instruction, the heading's first text, was read as
+the question and the real question went into the answer. A line that stands first under
+three headings or more, word for word, with more text below it before the next heading, is
+no question of its own: it is blanked (the text keeps its line numbers), and the text below
+it is read as the question. A heading that asks (`### Is X safe?`) keeps the line under it:
+there the line is its answer. The line must not ask itself, and must be a sentence of some
+words, not a one-word answer (`True`)."""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from srs.importers.common import holds
+from srs.importers.lazyre import lazy
+
+__all__ = ["quiz_furniture"]
+
+_FIRST_LINE_RE = lazy(
+    r"^#{1,6}[ \t][^\n]*[^?？\s][ \t]*\n(?:[ \t]*\n)*(?P<line>[^\s#>`|<*_\-+\d][^\n]*[^?？\s:：])[ \t]*$",
+    re.M,
+)
+"""A heading that does not ask, then (past blank lines) its first text: a plain line."""
+_LOOKED_AT = 6
+"""How many headings' first lines may name the furniture: it stands under the first ones."""
+_LEAST_REPEATS = 3
+_LEAST_WORDS = 3
+
+
+def quiz_furniture(text: str) -> str:
+    """The text with a repeated instruction line under each heading blanked (see the module).
+
+    Args:
+        text: the document's Markdown.
+
+    Returns:
+        The text, unchanged unless one line stands first under three headings or more.
+    """
+    if not holds(text, "\n#"):
+        return text
+    for m in islice(_FIRST_LINE_RE.finditer(text), _LOOKED_AT):
+        line = m.group("line")
+        if len(line.split()) < _LEAST_WORDS or text.count(f"\n{line}") < _LEAST_REPEATS:
+            continue  # the cheap test first: the line written three times at all
+        furniture = re.compile(
+            r"(?P<head>^#{1,6}[ \t][^\n]*[^?？\s][ \t]*\n(?:[ \t]*\n)*)"
+            rf"{re.escape(line)}[ \t]*$(?=\n(?:[ \t]*\n)*[^#\s])",
+            re.M,
+        )
+        blanked, count = furniture.subn(r"\g<head>", text)
+        if count >= _LEAST_REPEATS:
+            return blanked
+    return text
