@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from srs.importers.common import holds
+from srs.importers.common import ANSWER_RE, OPTION_RE, holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["quiz_furniture"]
@@ -49,10 +49,28 @@ def quiz_furniture(text: str) -> str:
             continue  # the cheap test first: the line written three times at all
         furniture = re.compile(
             r"(?P<head>^#{1,6}[ \t][^\n]*[^?？\s][ \t]*\n(?:[ \t]*\n)*)"
-            rf"{re.escape(line)}[ \t]*$(?=\n(?:[ \t]*\n)*[^#\s])",
+            rf"{re.escape(line)}[ \t]*$\n(?:[ \t]*\n)*(?P<next>[^#\s][^\n]*)",
             re.M,
         )
-        blanked, count = furniture.subn(r"\g<head>", text)
-        if count >= _LEAST_REPEATS:
-            return blanked
+        found = [f for f in furniture.finditer(text) if _asks_below(f.group("next"))]
+        if len(found) >= _LEAST_REPEATS and len(found) == text.count(f"\n{line}"):
+            return _blank_furniture(text, [f.end("head") for f in found])
     return text
+
+
+def _asks_below(text: str) -> bool:
+    """Whether the line below the repeated one is a question's text: not its options nor its
+    answer (a stem repeated under each heading over its options is the question itself)."""
+    return OPTION_RE.match(text) is None and ANSWER_RE.match(text) is None
+
+
+def _blank_furniture(text: str, starts: list[int]) -> str:
+    """The text with the line at each start offset blanked, line numbers kept."""
+    parts: list[str] = []
+    last = 0
+    for start in starts:
+        end = text.find("\n", start)
+        parts.append(text[last:start])
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
