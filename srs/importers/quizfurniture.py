@@ -8,8 +8,9 @@ the question and the real question went into the answer. A line that stands firs
 three headings or more, word for word, with more text below it before the next heading, is
 no question of its own: it is blanked (the text keeps its line numbers), and the text below
 it is read as the question. A heading that asks (`### Is X safe?`) keeps the line under it:
-there the line is its answer. The line must not ask itself, and must be a sentence of some
-words, not a one-word answer (`True`)."""
+there the line is its answer. The line must not ask itself (`What does this print?<br>`
+over each question's code is the stem), must be a sentence of some words, not a one-word
+answer (`True`), and every copy of it must stand over words, not options, code or a rule."""
 
 from __future__ import annotations
 
@@ -45,7 +46,9 @@ def quiz_furniture(text: str) -> str:
         return text
     for m in islice(_FIRST_LINE_RE.finditer(text), _LOOKED_AT):
         line = m.group("line")
-        if len(line.split()) < _LEAST_WORDS or text.count(f"\n{line}") < _LEAST_REPEATS:
+        if "?" in line or len(line.split()) < _LEAST_WORDS:
+            continue  # a line that asks (`What does this print?<br>`) is the stem itself
+        if text.count(f"\n{line}") < _LEAST_REPEATS:
             continue  # the cheap test first: the line written three times at all
         furniture = re.compile(
             r"(?P<head>^#{1,6}[ \t][^\n]*[^?？\s][ \t]*\n(?:[ \t]*\n)*)"
@@ -59,9 +62,10 @@ def quiz_furniture(text: str) -> str:
 
 
 def _asks_below(text: str) -> bool:
-    """Whether the line below the repeated one is a question's text: not its options nor its
-    answer (a stem repeated under each heading over its options is the question itself)."""
-    return OPTION_RE.match(text) is None and ANSWER_RE.match(text) is None
+    """Whether the line below the repeated one is a question's text, in words: not code, a
+    rule, its options nor its answer (a stem repeated under each heading over its options is
+    the question itself; a line repeated over a rule is each section's answer)."""
+    return text[0].isalpha() and OPTION_RE.match(text) is None and ANSWER_RE.match(text) is None
 
 
 def _blank_furniture(text: str, starts: list[int]) -> str:
