@@ -29,6 +29,9 @@ _FIRST_LINE_RE = lazy(
 """A heading that does not ask, then (past blank lines) its first text: a plain line."""
 _LOOKED_AT = 6
 """How many headings' first lines may name the furniture: it stands under the first ones."""
+_OPENING = 20_000
+"""How far into the text the furniture is looked for: it stands under the first headings
+(a 10,000-question quiz with no such line was searched to its end, 3% of its import)."""
 _LEAST_REPEATS = 3
 _LEAST_WORDS = 3
 
@@ -44,7 +47,7 @@ def quiz_furniture(text: str) -> str:
     """
     if not holds(text, "\n#"):
         return text
-    for m in islice(_FIRST_LINE_RE.finditer(text), _LOOKED_AT):
+    for m in islice(_FIRST_LINE_RE.finditer(text, 0, _OPENING), _LOOKED_AT):
         line = m.group("line")
         if "?" in line or len(line.split()) < _LEAST_WORDS:
             continue  # a line that asks (`What does this print?<br>`) is the stem itself
