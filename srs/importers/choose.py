@@ -34,6 +34,7 @@ from srs.importers.ankiblocks import anki_blocks
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.arrowmarks import arrow_marks
 from srs.importers.arrownotes import arrow_notes
+from srs.importers.barefolds import bare_folds
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
 from srs.importers.boldnumbers import bold_numbers
@@ -142,6 +143,7 @@ from srs.importers.questionparts import question_parts
 from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdivs import quiz_divs
 from srs.importers.quizdown import quizdown_blocks
+from srs.importers.quizfurniture import quiz_furniture
 from srs.importers.quotednumbers import quoted_numbers
 from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.repeatedlabels import repeated_q_labels
@@ -451,6 +453,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
     # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
     folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
+    bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
+    quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same

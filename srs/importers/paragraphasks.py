@@ -12,6 +12,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
+    DETAILS_CLOSE_RE,
     FENCE_RE,
     HEADING_RE,
     OPTION_RE,
@@ -144,11 +145,12 @@ def _stated_over_answer(lines: list[Line], span: list[int], nxt: int) -> bool:
 
 
 def _opens_part_over_fold(lines: list[Line], span: list[int], nxt: int) -> bool:
-    """A paragraph that opens its part of the page (its first text, or right after a rule or
-    a heading) whose part runs to a fold hiding the answer (`<details><summary>정답`), its
-    own list, picture or second paragraph between: a question however it ends (`... 설명하시오.`,
-    "explain ..."), as its siblings that end with `?` are."""
-    if not _opens_part(lines, span[0]):
+    """A paragraph that opens its part of the page (its first text, or right after a rule, a
+    heading or the fold that answered the task above) whose part runs to a fold hiding the
+    answer (`<details><summary>정답`), its own list, picture or second paragraph between: a
+    question however it ends (`... 설명하시오.`, "explain ..."), as its siblings that end with
+    `?` are."""
+    if not (_opens_part(lines, span[0]) or _follows_fold(lines, span[0])):
         return False
     for j in range(nxt, min(len(lines), nxt + _LONGEST_STEM)):
         text = lines[j].text
@@ -167,6 +169,17 @@ def _opens_part(lines: list[Line], first: int) -> bool:
     return before is None or bool(
         SEPARATOR_RE.match(lines[before].text) or HEADING_RE.match(lines[before].text)
     )
+
+
+def _follows_fold(lines: list[Line], first: int) -> bool:
+    """Whether line `first` follows a fold's end (`</details>`), past blank lines and the
+    comments that close a solution (`<!-- loesung: ende-->`): the next task's first text."""
+    for j in range(first - 1, -1, -1):
+        text = lines[j].text.strip()
+        if not text or (text.startswith("<!--") and text.endswith("-->")):
+            continue
+        return not lines[j].code and DETAILS_CLOSE_RE.search(text) is not None
+    return False
 
 
 _LONGEST_STEM = 30
