@@ -110,11 +110,9 @@ _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:
 """`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
 after its number; no text of the question."""
 _OF_TOTAL = r"of[ \t]+\d{1,4}"
-"""`of 50` in `Question 3 of 50`: the counter a test's summary page numbers each question with
-(how many there are), no text of the question."""
+"""`of 50` in `Question 3 of 50`: a test's count of its questions, no text of the question."""
 _LEVEL_MARKS = r"(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)+"
-"""`Q1 🟢 — text`, `Q4 ⭐⭐ [Hard]: text`: pictographs rating a question's difficulty between
-its number and the separator (a difficulty word in brackets may follow them), no text of it."""
+"""`Q1 🟢 — x`, `Q4 ⭐⭐ [Hard]: x`: difficulty pictographs (and word) before the separator."""
 SERIAL_LABEL = r"s\.[ \t]?no\.?"
 """`S.No 3:`, `S. No. 3`: a serial number's label, which numbers a question as `Q3` does."""
 SERIAL_WORDS = ("s.no", "s. no", "s.\tno")
@@ -438,8 +436,7 @@ class Start:
 
 
 Candidate = tuple[int, Start, bool]
-"""A heading that may be a question: its level, its start, and whether a label says it is one
-(then it is a question whatever its level)."""
+"""A heading that may be a question: its level, its start, and whether a label says it is."""
 
 
 @dataclass
@@ -561,8 +558,7 @@ LABEL_FIRST_CHARS = frozenset(
     for word in ("|".join(QUESTION_LABELS) + "|front|q|mcq|main|" + _QUESTION_KIND_WORDS).split("|")
     for c in (word[0].lower(), word[0].upper())
 ) | {"["}
-"""The first letters of the question labels (and the bracket of `[Question]`): a cheap test
-before the label patterns run."""
+"""The first letters of the question labels (and `[` of `[Question]`): a cheap first test."""
 START_FIRST_CHARS = frozenset(" \t*_(") | LABEL_FIRST_CHARS
 """A question start's line opens with a blank, emphasis or a label's letter (`**Q3.**`, `Q:`)."""
 

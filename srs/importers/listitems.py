@@ -92,10 +92,9 @@ def is_label(text: str) -> bool:
 def label_lines(lines: list[str]) -> int:
     """How many of a paragraph's lines hold its question (a question may wrap).
 
-    A bold question runs to its closing `**`; otherwise to the first line that ends with `?`
-    (`？` as Chinese and Japanese write it, `؟` as Arabic does: a bilingual item's first
-    version asks alone, over its translation), before any answer or option line; otherwise
-    the first line alone.
+    A bold question runs to its closing `**`; otherwise to the first line ending with `?`
+    (or `？`, `؟`: a bilingual item's first version, over its translation) before any answer
+    or option line; otherwise the first line alone.
     """
     first = lines[0].lstrip()
     for mark in ("**", "__"):
@@ -112,8 +111,7 @@ def label_lines(lines: list[str]) -> int:
 
 
 def _question_text(lines: list[str]) -> str:
-    """An item's question lines as one, each without the `\\` of a hard line break, the
-    whole without the `<br/>` that ends it (`1. **Explain DHCP.**<br/>`, notes for GitHub)."""
+    """An item's question lines as one, without hard breaks (`\\`, a closing `<br/>`)."""
     parts = (line.strip().removesuffix("\\").rstrip() for line in lines)
     text = " ".join(part for part in parts if part)  # (a `\\` alone: a break, no words)
     return tidy_label(END_BREAKS_RE.sub("", text))  # (a break inside splits its paragraphs)
