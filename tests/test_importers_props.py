@@ -733,6 +733,20 @@ def test_the_last_q_a_answer_keeps_its_second_paragraph() -> None:
     assert result.warnings == ()
 
 
+def test_org_drill_answers_sharing_a_first_paragraph_keep_it() -> None:
+    """Found by the property above: three org-drill items whose answers open with the same
+    paragraph. Under three `*** Answer` headings it was read as a quiz's repeated instruction
+    line (`quizfurniture`) and blanked from every answer."""
+    answer = "Shard data data parallel parallel data data.\n\nData data."
+    cards: list[dict[str, object]] = [
+        {"question": question, "answer": answer, "choices": {}}
+        for question in ("What is the data?", "What is the data data?", "What is the parallel?")
+    ]
+    result = import_text(render_org_drill(cards), source="gen.org")
+    assert [c.answer for c in result.deck.cards] == [answer] * 3
+    assert result.warnings == ()
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     cards=st.lists(

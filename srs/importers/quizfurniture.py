@@ -10,14 +10,16 @@ no question of its own: it is blanked (the text keeps its line numbers), and the
 it is read as the question. A heading that asks (`### Is X safe?`) keeps the line under it:
 there the line is its answer. The line must not ask itself (`What does this print?<br>`
 over each question's code is the stem), must be a sentence of some words, not a one-word
-answer (`True`), and every copy of it must stand over words, not options, code or a rule."""
+answer (`True`), and every copy of it must stand over words, not options, code or a rule.
+Nor does a heading that names the answer (`*** Answer` of an org-drill item): the same
+first paragraph under three answers is their shared answer, not an instruction."""
 
 from __future__ import annotations
 
 import re
 from itertools import islice
 
-from srs.importers.common import ANSWER_RE, OPTION_RE, holds
+from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, OPTION_RE, holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["quiz_furniture"]
@@ -58,7 +60,11 @@ def quiz_furniture(text: str) -> str:
             rf"{re.escape(line)}[ \t]*$\n(?:[ \t]*\n)*(?P<next>[^#\s][^\n]*)",
             re.M,
         )
-        found = [f for f in furniture.finditer(text) if _asks_below(f.group("next"))]
+        found = [
+            f
+            for f in furniture.finditer(text)
+            if _asks_below(f.group("next")) and not _names_answer(f.group("head"))
+        ]
         if len(found) >= _LEAST_REPEATS and len(found) == text.count(f"\n{line}"):
             return _blank_furniture(text, [f.end("head") for f in found])
     return text
@@ -69,6 +75,12 @@ def _asks_below(text: str) -> bool:
     rule, its options nor its answer (a stem repeated under each heading over its options is
     the question itself; a line repeated over a rule is each section's answer)."""
     return text[0].isalpha() and OPTION_RE.match(text) is None and ANSWER_RE.match(text) is None
+
+
+def _names_answer(head: str) -> bool:
+    """Whether a heading (with the blank lines after it) only says "answer" (`### Answer`)."""
+    words = head.strip().lstrip("#").strip().strip("*_ \t")
+    return ANSWER_WORD_RE.match(words) is not None
 
 
 def _blank_furniture(text: str, starts: list[int]) -> str:
