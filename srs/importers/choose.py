@@ -70,7 +70,6 @@ from srs.importers.fencedbank import fenced_bank
 from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
-from srs.importers.foldletterkeys import fold_letter_keys
 from srs.importers.foldsapart import folds_apart
 from srs.importers.followupanswers import answered_follow_ups
 from srs.importers.followupnumbers import numbered_follow_ups
@@ -471,8 +470,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     quizdown_blocks,  # `:::{quizdown}` markup blank, its questions headed
     question_metadata,  # text2qti's `Title:`/`Points:` over each question: blank
     numbered_fields,  # `**1)** **Topic:** x, **Level:** y` over `**Q:**`: `**Q 1:**`
-    folded_keys,  # `<details><summary>Answer:</summary>2</details>`: `Answer: 2`
-    fold_letter_keys,  # `<summary>Check:</summary>` over `<strong>B — x</strong>`: `Answer: B — x`
+    folded_keys,  # `<summary>Answer:</summary>2</details>`, or `<strong>B — x</strong>` first in a fold: `Answer: ...`
     span_keys,  # `` `Answer: 2` ``, a key line styled as code: the label line
     lazy_numbers,  # options all written `1.` over `Answer: 2`: `1.`, `2.`, `3.`
     lettered_boxes,  # `- [x] (B)` over a blank and `$$x$$`: `- [x] $$x$$`, line for line

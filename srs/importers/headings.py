@@ -17,6 +17,7 @@ from srs.importers.asking import asks
 from srs.importers.bareheadings import LEADING_NUMBER_RE, ends_bare_run
 from srs.importers.barenumbers import unnumbered_statement
 from srs.importers.common import (
+    ANSWER_RE,
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
     HEADING_RE,
@@ -43,6 +44,14 @@ EXAMPLE_HEADING_RE = lazy(
 )
 """`## Example`, `### Example 2: ...`, `### Output:`, `### Ejemplo` under a question, at any
 level: the answer's, never a section (the words: srs.importers.labelwords)."""
+
+
+def answer_part(text: str) -> bool:
+    """A heading that names a part of the answer beside it (`Answer`, `Explanation:`,
+    `Model answer`): the answer's, never a section or a question of its own."""
+    return bool(
+        ANSWER_WORD_RE.match(text) or EXPLANATION_HEADING_RE.match(text) or ANSWER_RE.match(text)
+    )
 
 
 REFERENCES_RE = lazy(

@@ -18,9 +18,13 @@ of the answer above, silently.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from srs.importers.common import Start
+from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 
-__all__ = ["glued_answers", "inline_answer", "trailing_label"]
+__all__ = ["answered_starts", "glued_answers", "inline_answer", "trailing_label"]
 
 _INLINE_RE = lazy(
     r"^(?P<q>[^\n]*?\w[^\n]*?\?)[ \t]+(?:Ans|ANS|Answer|ANSWER)[ \t]*"
@@ -57,3 +61,19 @@ def glued_answers(lines: list[str]) -> list[tuple[int, str, str]]:
         if (told := inline_answer(line)) is not None:
             found.append((offset, *told))
     return found
+
+
+def answered_starts(span: list[int], content: str, asked: Mapping[int, Start]) -> dict[int, Start]:
+    """The questions a paragraph (its lines `span`, its text `content`) asks and answers on
+    its own lines, by line: one on a one-line paragraph; among paragraphs so answered
+    (`asked`, the asking paragraphs found above), each glued under the answer above it. Empty
+    for any other paragraph."""
+    if span[1] - span[0] == 1:
+        told = inline_answer(content)
+        return (
+            {} if told is None else {span[0]: Start(None, tidy_label(told[0]), True, rest=told[1])}
+        )
+    glued = glued_answers(content.split("\n"))
+    if not glued or not any(start.rest for start in asked.values()):
+        return {}
+    return {span[0] + k: Start(None, tidy_label(q), True, rest=a) for k, q, a in glued}

@@ -33,7 +33,6 @@ from srs.importers.captions import answer_captions
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.closingheadings import closes_the_page
 from srs.importers.common import (
-    ANSWER_RE,
     ANSWER_WORD_RE,
     FRONT_MATTER_RE,
     NUMBERED_TEXT_RE,
@@ -62,8 +61,8 @@ from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section, never_ask
 from srs.importers.headingprose import has_prose, lists_questions_only, titles_below
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
-    EXPLANATION_HEADING_RE,
     REFERENCES_RE,
+    answer_part,
     deeper_questions,
     empty_siblings,
     inside_answers,
@@ -139,7 +138,7 @@ def _answer_parts(
         if i not in quiet:
             nxt = rows[k + 1] if k + 1 < len(rows) else None
             over = nxt is not None and headings[nxt][0] > level
-            if not (over or _answer_part(text)):
+            if not (over or answer_part(text)):
                 continue
         if end_matter_kind(text) or SECTION_PREFIX_RE.match(text) or FRONT_MATTER_RE.match(text):
             continue
@@ -194,7 +193,7 @@ def _asking_spans(
     spans: list[tuple[int, int]] = []
     for k, (i, end) in enumerate(zip(rows, ends, strict=True)):
         text = headings[i][1]
-        if not _answer_part(text) if parts else outlines_pages(lines, headings, rows, k):
+        if not answer_part(text) if parts else outlines_pages(lines, headings, rows, k):
             continue  # not an answer's part; or a lesson's section, `### [SQL Nedir?](sql/)`
         if not parts and label_start(text, in_heading=True) is None and not asks(text):
             if not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end):
@@ -210,13 +209,6 @@ def _asking_spans(
 def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
     """(opening line, closing line) of each `<details>` question among `starts`."""
     return [(i, i + s.skip) for i, s in (starts or {}).items() if s.body is not None]
-
-
-def _answer_part(text: str) -> bool:
-    """A heading that names a part of the answer (`Answer`, `Explanation:`), not a section."""
-    return bool(
-        ANSWER_WORD_RE.match(text) or EXPLANATION_HEADING_RE.match(text) or ANSWER_RE.match(text)
-    )
 
 
 def _example_or_sources(text: str, headings: dict[int, tuple[int, str]], i: int) -> bool:
@@ -693,7 +685,7 @@ def _inside_answers(
         + counted_parts(lines, headings, candidates)
         + last_answer_parts(lines, headings, candidates, plain)
         + source_parts(headings, candidates)  # `### Reference` under a `###` question
-        if not _answer_part(headings[i][1]) and not introduces_questions(lines, i)
+        if not answer_part(headings[i][1]) and not introduces_questions(lines, i)
     ]
     inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)
     return inside + habitual_parts(lines, headings, candidates)  # `### Answer Summary:` again

@@ -33,8 +33,6 @@ from srs.importers.closing import (
     short_bold,
 )
 from srs.importers.common import (
-    ANSWER_RE,
-    ANSWER_WORD_RE,
     FRONT_MATTER_RE,
     SEPARATOR_RE,
     Block,
@@ -50,10 +48,7 @@ from srs.importers.common import (
 from srs.importers.droppedtext import scoring
 from srs.importers.forwardnote import forward_note_start
 from srs.importers.grouplabels import group_titles, source_link
-from srs.importers.headings import (
-    EXAMPLE_HEADING_RE,
-    EXPLANATION_HEADING_RE,
-)
+from srs.importers.headings import EXAMPLE_HEADING_RE, answer_part
 from srs.importers.htmlroles import answer_break
 from srs.importers.intros import ANNOUNCES_RE, introduces_next
 from srs.importers.keylines import (
@@ -468,12 +463,7 @@ class Segmenter:
         if self.mode is not Mode.CARD or block is None:
             return None
         deepest = block.level if block.level is not None else self.q_level
-        if (
-            ANSWER_WORD_RE.match(text)
-            or ANSWER_RE.match(text)
-            or EXPLANATION_HEADING_RE.match(text)
-            or EXAMPLE_HEADING_RE.match(text)
-        ):
+        if answer_part(text) or EXAMPLE_HEADING_RE.match(text):
             return block  # `#### Answer`, `#### Explanation:`, `## Example` under it: its own
         if titles_its_answer(block, text) or labelled_part(block, level, text):
             return block

@@ -34,7 +34,7 @@ from srs.importers.common import (
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.fencealign import parsed_text
 from srs.importers.glossaryfolds import quiet_questions_kept
-from srs.importers.inlineans import glued_answers, inline_answer
+from srs.importers.inlineans import answered_starts
 from srs.importers.itemlabels import labelled_item
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
@@ -639,16 +639,9 @@ def _asking_paragraph(
     ask: `❓ 5. Lazy loading non-critical JS.` over `### 📝 Answer` is one, as its siblings
     that end with `?` are."""
     assert tok.map is not None
-    told = inline_answer(inline.content) if tok.map[1] - tok.map[0] == 1 else None
-    if told is not None:  # `... in m/s? Ans- 16.67`: the answer opens on the question's line
-        found.asking_paragraphs[tok.map[0]] = Start(None, tidy_label(told[0]), True, rest=told[1])
-        return
-    glued = glued_answers(inline.content.split("\n")) if tok.map[1] - tok.map[0] > 1 else []
-    if glued and any(start.rest for start in found.asking_paragraphs.values()):
-        for offset, question, answer in glued:  # among such paragraphs, one typed under
-            found.asking_paragraphs[tok.map[0] + offset] = Start(  # the answer above
-                None, tidy_label(question), True, rest=answer
-            )
+    answered = answered_starts(tok.map, inline.content, found.asking_paragraphs)
+    if answered:  # `... in m/s? Ans- 16.67`: the answer opens on the question's line
+        found.asking_paragraphs.update(answered)
         return
     text = " ".join(inline.content.split())
     if len(text) > LONGEST_ASKING:
