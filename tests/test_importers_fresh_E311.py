@@ -65,7 +65,7 @@ def test_a_tick_after_an_option_with_no_full_stop_or_named_by_its_text() -> None
         "### 2. Which planet is known as the red planet?\n"
         "- [ ] A) Venus.\n- [ ] B) Mars.\n- [ ] C) Jupiter.\n\n"
         "- **Correct Answer:** Mars. ✅\n"
-        f"- **Explanation:** Iron oxide dust colours it,\n  even seen without a telescope.\n\n"
+        "- **Explanation:** Iron oxide dust colours it,\n  even seen without a telescope.\n\n"
         "### 3. Which planet has the most visible rings?\n"
         "- [ ] A) Saturn.\n- [ ] B) Mercury.\n- [ ] C) Mars.\n\n"
         "- **Correct Answer:** A ✅ Its rings are made of ice and rock.\n"
