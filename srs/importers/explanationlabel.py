@@ -34,7 +34,7 @@ def without_explanation_label(lines: list[str]) -> list[str]:
             return [*lines[:k], *lines[k + 1 :]]
         m = EXPLANATION_RE.match(text)
         if m:
-            out = [*lines[:k], m.group("rest"), *lines[k + 1 :]]
+            out = [*lines[:k], m.group("rest"), *_item_content(lines[k + 1 :], text)]
             if len(m.group("rest")) < 8 and _NONE_RE.fullmatch(" ".join(out[k:]).strip()):
                 return lines[:k]  # `Explanation:` over `None`: a form's field left empty
             lead = _LEADING_EMPHASIS_RE.match(text)
@@ -42,6 +42,28 @@ def without_explanation_label(lines: list[str]) -> list[str]:
     return lines
 
 
+def _item_content(below: list[str], label: str) -> list[str]:
+    """The lines under a label that opens a list item (`- **Explanation:**  ` over `  Iron
+    oxide ...`, the text on the next lines, indented as the item's content): without the
+    item's indent, up to the first line indented less, where the item ends (a paragraph at
+    the margin, the code block indented under it keeps its four blanks). A label that opens
+    no item leaves its lines as they are: there an indent is the text's own (code)."""
+    m = _ITEM_LEAD_RE.match(label)
+    if m is None:
+        return below
+    width = len(m.group(0))
+    out: list[str] = []
+    for k, line in enumerate(below):
+        blanks = len(line) - len(line.lstrip(" "))
+        if line.strip() and blanks < width:
+            return [*out, *below[k:]]
+        out.append(line[width:] if line.strip() else line)
+    return out
+
+
+_ITEM_LEAD_RE = lazy(r"^ {0,3}[-*+] {1,4}(?=\S)")
+"""A bullet opening a list item and the blanks after it: its width is the indent of the item's
+content below (`- ` two columns, `*   ` four; a label nested in another item, its indent too)."""
 _LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\*+|_*)")
 _NONE_RE = lazy(r"(?:\*\*|__|[*_`])?(?:none|n/a)(?:\*\*|__|[*_`])?\.?", re.I)
 """What a quiz exported from a form writes under an explanation label left empty (`> Giải

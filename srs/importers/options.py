@@ -348,15 +348,22 @@ _KEY_TICK_RE = lazy(
 )
 """`✅ D. Todas`, `✔ b)`: a tick before the key's letter (and its option's text), as a quiz
 that folds its key marks it in any language; the tick says "right", the letter which."""
+_TICK = r"(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
+"""A mark of rightness after a key (`✅`, `✔️`, `✓`, `☑️`, bold or not): part of the key line,
+saying the option named is the right one; never explanation text."""
+_TICKED_END_RE = lazy(rf"(?<=\S)[ \t]+{_TICK}[ \t]*$")
+_TICK_ENDS = frozenset("✅✔✓☑\ufe0f")
 _IS_CORRECT_RE = lazy(
     r"^(?:(?:is|was)[ \t]+(?:the[ \t]+)?(?:correct|right)(?:[ \t]+(?:answer|option|choice))?"
     r"|(?:verified|checked|confirmed|verificat[ao]|verificad[ao]|confirmad[ao]|v[ée]rifi[ée]e?"
-    r"|(?:über)?prüft|geprüft|bestätigt|проверен[оа]?|подтвержден[оа]?)(?=[ \t]*(?:[.!;,]|$)))"
+    r"|(?:über)?prüft|geprüft|bestätigt|проверен[оа]?|подтвержден[оа]?)(?=[ \t]*(?:[.!;,]|$))"
+    rf"|{_TICK})"
     r"[ \t]*[.!:;,\-–—]*[ \t]*",
     re.IGNORECASE,
 )
-"""`Option B is correct. The output is ...`, `Risposta: B verificata.` ("checked"): the words
-that say the letter is the key, not part of the explanation after them."""
+"""`Option B is correct. The output is ...`, `Risposta: B verificata.` ("checked"), a tick after
+the key and its option's restated text (`B) Mars. ✅`, `**B) Mars.** **✔️**`): what says the
+letter is the key, not part of the explanation after it (the tick was left as its first line)."""
 
 
 _TICK_STARTS = frozenset("✅✔✓☑")
@@ -440,7 +447,17 @@ def _pairs_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
 
 
 def _named_by_text(text: str, choices: dict[str, str]) -> str | None:
-    """The letter of the option whose whole text the key repeats, if any."""
+    """The letter of the option whose whole text the key repeats, if any; the tick after it
+    (`Mars. ✅`) says it is right and is no text of it."""
+    named = _option_named(text, choices)
+    if named is None and text.rstrip(" \t*_")[-1:] in _TICK_ENDS:
+        untick = _TICKED_END_RE.sub("", text)
+        return _option_named(untick, choices) if untick != text else None
+    return named
+
+
+def _option_named(text: str, choices: dict[str, str]) -> str | None:
+    """The letter of the option whose whole text `text` is, if any."""
     wanted = unwrap(text).rstrip(".").strip().casefold()
     for letter, option in choices.items():
         if as_written(option).rstrip(".").strip().casefold() == wanted:
@@ -569,6 +586,8 @@ def _repeated_option(tail: str, option: str) -> int:
         rest = tail[len(said) :]
         if not rest.strip() or rest.lstrip(" \t")[:1] in _AFTER_LETTER or rest[:1] == "\n":
             return len(said)
+        if rest[:1] in " \t" and rest.lstrip(" \t*_")[:1] in _TICK_STARTS:
+            return len(said)  # `A) var ✔️`: the option, then the tick saying it is right
     return 0
 
 
