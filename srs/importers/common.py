@@ -39,6 +39,7 @@ from srs.importers.labelwords import (
     ANSWER_PHRASE_HEADS,
     ANSWER_PHRASE_WORDS,
     EXPLANATION_WORDS,
+    OPTION_WORDS,
     QUESTION_LABELS,
 )
 from srs.importers.lazyre import lazy
@@ -107,8 +108,7 @@ _TAGS = (
 """`[mcq_single, 2pts]`, `(CSS)`: tags a quiz gives a question after its number (its kind, its
 worth, its topic), no text of it; `(a)` numbers a part instead."""
 _TOPIC = r"[-–—,]?[ \t]*topic[ \t]*\d{1,3}(?=[ \t]*(?:[*_]{1,2})?[ \t]*(?:[:：.\-–—]|$))"
-"""`- Topic 1`, `Topic 2`: the exam-dump set a question comes from (`## Question 5 - Topic 1`),
-after its number; no text of the question."""
+"""`- Topic 1`: the exam-dump set a question comes from (`## Question 5 - Topic 1`), no text."""
 _OF_TOTAL = r"of[ \t]+\d{1,4}"
 """`of 50` in `Question 3 of 50`: a test's count of its questions, no text of the question."""
 _LEVEL_MARKS = r"(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)+"
@@ -320,13 +320,13 @@ SECTION_PREFIX_RE = lazy(
 bare word with no number (`Unit Testing`, `Topic Modeling`) is a title, no section."""
 
 LETTER_RE = lazy(
-    r"^[ \t]*+(?:(?:\*\*|__)?(?:is|[Oo]ption|[Cc]hoice)(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
+    rf"^[ \t]*+(?:(?:\*\*|__)?(?:is|(?i:{'|'.join(OPTION_WORDS)}|choice))(?:[ \t]*+:)?[ \t]+)?(?:\*\*|__|`)?[ \t]*+"
     r"(?:\((?P<p>[A-Ha-h])\)|\[(?P<b>[A-Ha-h])\]|(?P<u>[A-H])(?![\w'’])"
     r"|(?P<l>[a-h])(?=(?:\*\*|__|`)?(?:[).:]|[ \t]*$|[ \t]+\()))"
     r"[ \t]*(?:\*\*|__|`)?(?P<tail>.*)$",
     re.DOTALL,
 )
-"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B`, `**Option B: x**`, `b) x`, `b (why)`: a key's letter."""
+"""`B`, `(b)`, `[B]`, `**B**`, `` `B` ``, `Option B` (`Opción A`: labelwords), `**Option B: x**`, `b) x`: a key's letter."""
 
 SENTENCE_END_RE = lazy(r"[.!?:][\"'”’)\]*_]*$")
 LIST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+")

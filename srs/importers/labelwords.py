@@ -227,6 +227,15 @@ EXAMPLE_LABELS = (
 Ejemplo`, `### Beispiel`) under a question, at any level: a part of the answer, never a
 section or a question of its own (srs.importers.headings' `EXAMPLE_HEADING_RE`)."""
 EXAMPLE_WORDS = "|".join(EXAMPLE_LABELS)
+OPTION_WORDS = (
+    "option|alternative",  # English (and German, French: `Option C`, `option D`)
+    "opción|opcion|alternativa",  # Spanish
+    "opção|opcao|alternativa",  # Portuguese
+    "opzione|alternativa",  # Italian
+    "вариант",  # Russian
+)
+"""The word a quiz names one option with before its letter (`Opción A:`, a key's `Respuesta:
+Opción A`), in its language: data, a language a line (srs.importers.optionwords)."""
 OPTIONS_LABELS = (
     "options|choices|alternatives",
     "opciones|alternativas",  # Spanish

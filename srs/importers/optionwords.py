@@ -16,19 +16,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import LETTERS, holds, outside_code
+from srs.importers.labelwords import OPTION_WORDS
 from srs.importers.lazyre import lazy
 
 __all__ = ["OPTION_WORDS", "option_words"]
 
-OPTION_WORDS = (
-    "option|alternative",  # English
-    "opción|opcion|alternativa",  # Spanish
-    "opção|opcao|alternativa",  # Portuguese
-    "opzione|alternativa",  # Italian
-    "вариант",  # Russian
-)
-"""The word a quiz names an option with before its letter, in its language: data, a
-language a line."""
 _HINTS = (
     "Option A",
     "Option a",

@@ -159,6 +159,10 @@ class Segmenter:
     reopened: list[tuple[Block, int]] = field(default_factory=list)
     """Each card whose answer went on past a rule, and where in its lines it went on."""
     groups_at: set[int] | None = None  # labels over numbered questions (grouplabels)
+    named: Block | None = None
+    """The block a label under its heading named (`### Question 3` over `Q: What ...?`): a
+    second label there starts the next question (a follow-up over its own short `A:` answer,
+    which reads like a field line), never names this one again, which lost the first."""
 
     def run(self) -> tuple[list[Block], list[KeyEntry]]:
         for i, line in enumerate(self.lines):
@@ -352,10 +356,15 @@ class Segmenter:
     def _take_start(self, i: int, line: Line, start: Start) -> None:
         if self.mode is Mode.END_MATTER and self.in_key and self._repeat_in_key(i, line, start):
             return
-        if self.block is not None and names_the_question(self.block, start):
+        if (
+            self.block is not None
+            and self.block is not self.named
+            and names_the_question(self.block, start)
+        ):
             # `### Question 3` / `Level 2` / `Question: What ...?`
             self.block.label = start.label
             self.block.lines.clear()
+            self.named = self.block
             return
         self._open_block(i, line, start)
 
