@@ -28,6 +28,7 @@ from srs.importers.common import (
     indent_of,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.hiddenanswers import numbers_its_answer
 from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
@@ -301,11 +302,13 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     rest = _summary_rest(after)
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
-    # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too
+    # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too, and
+    # so does a word that names the fold's answer, numbered as its question (`Pembahasan 1.2`)
     if (
         _REVEALS_ANSWER_RE.match(summary)
         or ANSWER_WORD_RE.match(summary)
         or _CJK_ANSWER_RE.match(summary)
+        or numbers_its_answer(summary)
     ):
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
