@@ -123,3 +123,59 @@ def test_a_numbered_explanation_fold_stays_the_explanation() -> None:
             "Deux bits égaux donnent 0.",
         ),
     ]
+
+
+_LOOSE_CODE_QUESTION = """\
+1. Что такое куки?
+небольшие данные, которые хранит браузер
+
+2. Зачем нужен CORS?
+
+1. Даны две строки
+
+```js
+const s = "1";
+const n = 1;
+```
+
+{after}
+
+1. Что такое замыкание?
+функция вместе с её окружением
+"""
+
+
+def test_a_loose_question_set_out_over_its_code_is_reported_whole() -> None:
+    """A lazily numbered list: `1. Даны две строки` (a statement) over its code, then the
+    line that asks (`Чему равно s == n? Почему?`), nobody's answer under it: one unanswered
+    question, reported by its first line; its code and its asking line are its own, not
+    text between questions."""
+    res = result(_LOOSE_CODE_QUESTION.format(after="Чему равно s == n? Почему?"))
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "Что такое куки?", "небольшие данные, которые хранит браузер"),
+        ("q01-2", "Что такое замыкание?", "функция вместе с её окружением"),
+    ]
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (
+            4,
+            "'2. Зачем нужен CORS?' looks like a question, but no answer was found for it; "
+            "not imported",
+        ),
+        (
+            6,
+            "'1. Даны две строки' looks like a question, but no answer was found for it; "
+            "not imported",
+        ),
+    ]
+    assert not any("between questions" in w for w in res.warnings)
+
+
+def test_code_under_a_loose_question_with_no_ask_after_it_is_still_reported() -> None:
+    """Guard: the same code followed by a remark that asks nothing (`Этот пример взят из
+    старого конспекта.`) is text in no card, reported as before."""
+    res = result(_LOOSE_CODE_QUESTION.format(after="Этот пример взят из старого конспекта."))
+    assert len(res.deck.cards) == 2
+    assert [s.line for s in res.skipped] == [4, 6]
+    assert [w for w in res.warnings if "between questions" in w] == [
+        "doc.md:8: 5 lines of text between questions in no card ('```js'); not imported"
+    ]
