@@ -28,6 +28,7 @@ from srs.importers.common import (
     indent_of,
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
+from srs.importers.hiddenanswers import numbers_its_answer
 from srs.importers.html import BREAKS_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
@@ -301,12 +302,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     rest = _summary_rest(after)
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
-    # `Ответ`, `Respuesta`: the answer's own word in the page's language labels it too
-    if (
-        _REVEALS_ANSWER_RE.match(summary)
-        or ANSWER_WORD_RE.match(summary)
-        or _CJK_ANSWER_RE.match(summary)
-    ):
+    if _labels_answer(summary):
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
         # `Hint` folds more of the answer; `Answer hint`, `答案提示` name the answer they hint
@@ -319,6 +315,18 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     if not rest and _FOLLOW_UP_RE.match(summary):  # `Follow-up Questions`: kept, in bold
         return [Line(no, f"{FOLLOW_UP_MARK}{summary}**")]
     return [Line(no, rest)] if rest else []
+
+
+def _labels_answer(summary: str) -> bool:
+    """Whether a `<summary>`'s words label the answer its fold hides: English ones (`Show
+    solution`), the answer's own word in the page's language (`Ответ`, `Respuesta`, `答案`), or
+    a word that names the answer, numbered as its question (`Pembahasan 1.2`, `Lösung 3`)."""
+    return bool(
+        _REVEALS_ANSWER_RE.match(summary)
+        or ANSWER_WORD_RE.match(summary)
+        or _CJK_ANSWER_RE.match(summary)
+        or numbers_its_answer(summary)
+    )
 
 
 def _summary_rest(after: str) -> str:

@@ -22,15 +22,10 @@ from srs.importers.common import (
     end_matter_kind,
     fence_after,
 )
+from srs.importers.hiddenanswers import names_hidden_answer
 from srs.importers.html import html_to_text
 from srs.importers.labelstart import DIFFICULTY_RE, label_start
 from srs.importers.labeltext import numbered_text, tidy_label
-from srs.importers.labelwords import (
-    ANSWER_LABELS,
-    ANSWER_PHRASE_WORDS,
-    EXPLANATION_WORDS,
-    SHOW_WORDS,
-)
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import LEAD_PICTOGRAPHS_RE
 
@@ -46,24 +41,6 @@ REVEAL_RE = lazy(
     re.I,
 )
 """A `<summary>` that hides the answer, not one that asks the question."""
-_HIDDEN = (
-    rf"(?:{'|'.join(ANSWER_LABELS)}|{ANSWER_PHRASE_WORDS}|{EXPLANATION_WORDS}|해설|解析|解説|lời giải"
-    r"|gợi ý|cevabı|pembahasan|penjelasan)"
-)
-_NUMBER = r"(?:[ \t]*(?:no\.?|nr\.?|#)?[ \t]*\d{1,4}(?:\.\d{1,4})*)?"
-"""`Pembahasan 1.1`, `Lösung 3`, `Answer #2`: the number of the question the fold answers."""
-_SHOW = rf"(?:{'|'.join(SHOW_WORDS)})"
-_SHOWN_ANSWER_RE = lazy(
-    rf"^(?:{_SHOW}[ \t]*)?(?:(?:the|la|le|l'|die|den|el|o|a)[ \t]+)?{_HIDDEN}"
-    rf"(?:[ \t]*(?:[/&+·・,、]|and|및|과|와|与|與|和|及|и|y|et|und|e|và)?[ \t]*{_HIDDEN})*"
-    rf"{_NUMBER}[ \t]*(?:{_SHOW}(?:하기|하세요)?)?[ \t.:：!！…]*$",
-    re.I,
-)
-"""A summary in any language that names only the answer it hides (`답`, `答案`, `Ответ`),
-with the words of a button asking to show it (`정답 보기`, `查看答案`, `Показать ответ`,
-`Xem đáp án`) and the explanation beside it (`정답 및 해설`, `答案与解析`), numbered as the
-question above it or not (`Pembahasan 1.1`, Indonesian "discussion", `Lösung 3`): no question;
-an answer word in a sentence that asks (`정답은 무엇일까요?`) is none of these."""
 
 
 def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start, bool]]:
@@ -277,7 +254,7 @@ def _reveals(summary: str) -> bool:
     (`🔍 Click to reveal Answer & Explanation`)."""
     if summary[:1] >= "\u2190":
         summary = LEAD_PICTOGRAPHS_RE.sub("", summary, count=1)
-    return REVEAL_RE.match(summary) is not None or _SHOWN_ANSWER_RE.match(summary) is not None
+    return REVEAL_RE.match(summary) is not None or names_hidden_answer(summary)
 
 
 def _titles_end_matter(summary: str) -> bool:

@@ -12,11 +12,11 @@ import re
 import sys
 from collections.abc import Collection, Iterator, Sequence
 
-from srs.importers.asking import not_contents, plain_question
+from srs.importers.asking import asks, not_contents, plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.cjkasks import ideographs
-from srs.importers.common import MARK, SEPARATOR_RE, SUMMARY_RE, Block, Line
-from srs.importers.labelwords import SCORING_WORDS
+from srs.importers.common import FENCE_RE, MARK, SEPARATOR_RE, SUMMARY_RE, Block, Line
+from srs.importers.labelwords import QUESTION_MARKS, SCORING_WORDS
 from srs.importers.lazyre import lazy
 
 __all__ = [
@@ -190,18 +190,78 @@ def _fold_title(text: str) -> bool:
     return m is not None and not m.group("rest").strip() and "?" not in m.group("summary")
 
 
-def continuations(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
+def continuations(
+    loose: list[tuple[int, str]], dropped: list[tuple[int, str]], body: Sequence[Line]
+) -> set[int]:
     """The dropped lines that go on with a question met between blocks right above them
     (`5.  What rules does X enforce on the documents` / `    inside a collection?`, indented
     under a question not yet ended, or wrapped at the margin, opening in lower case: `16.
-    Which status code should a tester` / `check first for a bug?`): its own words, reported
-    with it by its first line."""
+    Which status code should a tester` / `check first for a bug?`), or that set out its
+    parts (`_parts_set_out`): its own words, reported with it by its first line."""
     open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
     return {
         no
         for no, text in dropped
         if (text[:1] in (" ", "\t") or text[:1].islower()) and no - 1 in open_questions
-    }
+    } | _parts_set_out(loose, dropped, body)
+
+
+_MOST_ASKING_LINES = 4
+"""How many lines of text may ask after a loose question's code (`Чему равно x == y?`)."""
+
+
+def _parts_set_out(
+    loose: list[tuple[int, str]], dropped: list[tuple[int, str]], body: Sequence[Line]
+) -> set[int]:
+    """The dropped lines that set out the rest of a question met between blocks: a fenced
+    block right under it, then a few lines that ask about it (`1. Даны два массива` / the
+    arrays in code / `Чему равно x == y? Почему?`), up to the next question. The question
+    was stated over its data and asked after it: one question, reported unanswered by its
+    first line, not its code apart as text between questions. A block with no line that
+    asks after it, or with more text after that, is left to be reported."""
+    if not loose or not any(FENCE_RE.match(text) for _, text in dropped):
+        return set()  # the cheap test first: no code dropped
+    held = {no for no, _ in dropped}
+    at = {line.no: k for k, line in enumerate(body)}
+    found: set[int] = set()
+    for no, _ in loose:
+        run = _run_after(body, at.get(no), held)
+        if run and FENCE_RE.match(run[0].text) and _code_then_ask([ln.text for ln in run]):
+            found.update(line.no for line in run)
+    return found
+
+
+def _run_after(body: Sequence[Line], k: int | None, held: set[int]) -> list[Line]:
+    """The lines with text after `body[k]` up to the first that is not dropped (`held`):
+    the run of text in no card right under the question at `k`."""
+    run: list[Line] = []
+    for line in body[k + 1 :] if k is not None else ():
+        if not line.text.strip():
+            continue
+        if line.no not in held:
+            break
+        run.append(line)
+    return run
+
+
+def _code_then_ask(run: list[str]) -> bool:
+    """Whether a run is a fenced block, closed, then a few lines of text, the last asking."""
+    fence = FENCE_RE.match(run[0])
+    mark = fence.group("fence") if fence is not None else "```"
+    close = next((k for k in range(1, len(run)) if _closes(run[k], mark)), None)
+    if close is None:
+        return False
+    prose = run[close + 1 :]
+    if not 0 < len(prose) <= _MOST_ASKING_LINES or any(FENCE_RE.match(t) for t in prose):
+        return False
+    last = prose[-1].strip()
+    return asks(last) or any(mark in last for mark in QUESTION_MARKS)
+
+
+def _closes(text: str, mark: str) -> bool:
+    """Whether a line closes the fenced block opened with `mark` (```` ``` ````, `~~~`)."""
+    text = text.strip()
+    return text.startswith(mark) and not text.strip(mark[0])
 
 
 _SCORING_RE = lazy(rf"^[\W_]*(?:{SCORING_WORDS}|results?)\b", re.I)

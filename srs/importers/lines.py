@@ -259,7 +259,7 @@ class Reader(BlockReader, CardBuilder):
         (a contents list: `- 1 What is Rust?` nested under `- [BASIC](#basic)`)."""
         starts = sorted(block.start.no for block in blocks)
         reported = {no for no, _ in self.loose}  # questions met between blocks: said already
-        reported |= continuations(self.loose, self.dropped)
+        reported |= continuations(self.loose, self.dropped, body)
         self.intro[:] = sorted([*self.intro, *(t for t in self.dropped if t[0] < starts[0])])
         if self.between_items:  # a list of questions' text: no introduction
             self._report_between_items(reported, starts)
