@@ -46,6 +46,7 @@ from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.callouts import callout_answers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
+from srs.importers.closingquotes import closing_quotes
 from srs.importers.codeprompts import without_code_prompts
 from srs.importers.colonnumbers import colon_numbers
 from srs.importers.common import (
@@ -455,6 +456,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
     quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
+    closing_quotes,  # `### Quiz Question 3` / question / code / `> OR` closing 3+: `Answer: OR`
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same
