@@ -151,3 +151,97 @@ def test_a_byline_heading_over_questions_tags_none_of_them() -> None:
             "### What does `mkdir` create?\n\nA folder.\n"
         )
         assert [c.tags for c in result(text).deck.cards] == [(), ()], byline
+
+
+def _task(title: str, prose: str, task: str, solution: str) -> str:
+    return (
+        f"## {title}\n\n{prose}\n\n{task}\n\n<!-- loesung: start-->\n"
+        f"<details><summary> <b>Lösung</b> </summary>\n\n{solution}\n\n</details>\n"
+        "<!-- loesung: ende-->\n\n"
+    )
+
+
+_SELF_TEST = (
+    "# Dateien\n\n## {intro}\n\n"
+    "Daten liegen meist in Dateien. Bevor wir sie auswerten, müssen wir sie in R\n"
+    "einlesen; danach speichern wir die Ergebnisse wieder.\n\n"
+    + _task(
+        "Lesen",
+        "Tabellen liegen oft als CSV vor.",
+        "Lies die Datei `daten.csv` ein.",
+        "`read.csv()`",
+    )
+    + _task(
+        "Anzeigen", "Große Tabellen zeigt man in Teilen.", "Zeige die ersten Zeilen an.", "`head()`"
+    )
+    + "\\\nWie zeigst du die letzten Zeilen an?\n\n<!-- loesung: start-->\n"
+    "<details><summary> <b>Lösung</b> </summary>\n\n`tail()`\n\n</details>\n<!-- loesung: ende-->\n\n"
+    + _task(
+        "Speichern",
+        "Ergebnisse sichert man als Datei.",
+        "Speichere `daten` als CSV.",
+        "`write.csv()`",
+    )
+    + _task("Löschen", "Alte Dateien stören.", "Lösche die Datei `alt.csv`.", "`file.remove()`")
+)
+
+
+def test_an_introduction_in_german_is_no_card_and_a_lone_backslash_no_text() -> None:
+    """An R Markdown self-test: `## Einführung` over prose is the introduction (reported,
+    as `## Introduction` is), and a `\\` alone on its line after a blank (R Markdown's empty
+    line) opens no question."""
+    res = result(_SELF_TEST.format(intro="Einführung"))
+    assert [(c.question, c.answer, c.tags) for c in res.deck.cards] == [
+        (
+            "Tabellen liegen oft als CSV vor.\n\nLies die Datei `daten.csv` ein.",
+            "`read.csv()`",
+            ("lesen",),
+        ),
+        (
+            "Große Tabellen zeigt man in Teilen.\n\nZeige die ersten Zeilen an.",
+            "`head()`",
+            ("anzeigen",),
+        ),
+        ("Wie zeigst du die letzten Zeilen an?", "`tail()`", ("anzeigen",)),
+        (
+            "Ergebnisse sichert man als Datei.\n\nSpeichere `daten` als CSV.",
+            "`write.csv()`",
+            ("speichern",),
+        ),
+        ("Alte Dateien stören.\n\nLösche die Datei `alt.csv`.", "`file.remove()`", ("loschen",)),
+    ]
+    assert len(res.warnings) == 1 and "2 lines of introduction" in res.warnings[0]
+
+
+def test_a_section_named_more_than_introduction_is_read_as_before() -> None:
+    """Guard: `## Einführung in R` names more than an introduction: read as it was, a card."""
+    res = result(_SELF_TEST.format(intro="Einführung in R"))
+    assert [c.question for c in res.deck.cards][:2] == [
+        "Einführung in R",
+        "Tabellen liegen oft als CSV vor.\n\nLies die Datei `daten.csv` ein.",
+    ]
+    assert len(res.deck.cards) == 6
+    assert not res.warnings
+
+
+def test_a_backslash_under_a_broken_line_is_the_paragraphs_second_break() -> None:
+    """Guard: `text.\\` over `\\` (pandoc's two breaks in a question's paragraph) keeps the
+    paragraph one question, as before; a backslash alone in code stays."""
+    text = (
+        "1. A team runs a web service.\\\n"
+        "\\\n"
+        "Which store keeps its sessions?\n\n"
+        "A) A queue\n\n"
+        "B) A cache\n\n"
+        "Answer: B\n\n"
+        "2. What does this print?\n\n"
+        "```\n"
+        "\\\n"
+        "```\n\n"
+        "Answer: A backslash.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("A team runs a web service. Which store keeps its sessions?", "B"),
+        ("What does this print?\n\n```\n\\\n```", "A backslash."),
+    ]

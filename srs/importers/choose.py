@@ -83,6 +83,7 @@ from srs.importers.gluedhashes import glued_hashes
 from srs.importers.gluedlabels import glued_q_labels
 from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
+from srs.importers.hardbreaks import lone_breaks
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.headeditems import headed_item_answers
 from srs.importers.headingunder import headings_under_headings
@@ -449,6 +450,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     pointed_questions,  # `## Task 1` over `👉 What is X? <br>` lines: `Q: What is X?`
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    lone_breaks,  # `\` alone on its line (R Markdown's empty line): blank
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
