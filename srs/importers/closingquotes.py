@@ -13,15 +13,23 @@ as the answer label it stands for (`Answer: OR`), line for line: the text above 
 question. The quote's Markdown escapes are read (`> \\>=` is `>=`: the backslash kept the
 mark from opening a nested quote). A heading that asks keeps its quote (there the section's
 text is all answer), and so does a section whose text holds an answer label, a fold, options
-or a list (a quote under options explains the key), or a quote of its own above, and a quote
-that is labelled itself (`> **Answer:** 4`); notes whose sections close on a remark (`> Tip: ...`) under text that
-asks nothing are left as they are.
+or a list (a quote under options explains the key), a fenced block (it may be the answer the
+quote explains, srs.importers.codequote), or a quote of its own above, and a quote that is
+labelled itself (`> **Answer:** 4`); notes whose sections close on a remark (`> Tip: ...`)
+under text that asks nothing are left as they are.
 """
 
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, holds, outside_code
+from srs.importers.common import (
+    ANSWER_RE,
+    FENCE_RE,
+    HEADING_RE,
+    OPTION_RE,
+    holds,
+    outside_code,
+)
 from srs.importers.escapes import without_escapes
 from srs.importers.lazyre import lazy
 
@@ -96,10 +104,14 @@ def _closing_quote(lines: list[str], head: int, end: int) -> tuple[int, int] | N
 
 def _not_question_text(line: str) -> bool:
     """Whether a line above the quote says the section is laid out otherwise: a quote of its
-    own, an answer label, a fold, options or a list (a quote under options explains them)."""
+    own, an answer label, a fold, options or a list (a quote under options explains them), a
+    fenced block (the code may be the answer, the quote its explanation: the quiz's template
+    is one line, its backticks a code span)."""
     body = line.lstrip()
     if body[:1] in ">-*+" or body[:8].lower() in ("<details", "<summary"):
         return True
+    if FENCE_RE.match(line) is not None:
+        return True  # a fenced block over the quote may be the answer it explains (codequote)
     return OPTION_RE.match(body) is not None or ANSWER_RE.match(body) is not None
 
 
