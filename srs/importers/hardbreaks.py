@@ -12,9 +12,9 @@ end (`What is X? \\`, `... the kernel. \\`): a command's word never ends in `?` 
 after a letter, so there the blank is only the writer's spacing before the break.
 
 A backslash alone on its line, outside code, after a blank line (`\\` over `Wie können ...?`
-in R Markdown), is a break after nothing: the empty line a writer makes between paragraphs. Joined to the next
-line, it opened a question (`\\ Wie können ...?`); `lone_breaks` writes it as the blank line
-it shows.
+in R Markdown), is a break after nothing: the empty line a writer makes between paragraphs.
+Joined to the next line, it opened a question (`\\ Wie können ...?`); `lone_breaks` writes
+it as the blank line it shows.
 """
 
 from __future__ import annotations
