@@ -40,6 +40,7 @@ _QUOTE_RE = lazy(r"^>(?!>)[ \t]?")
 _SLOT_RE = lazy(r"(?:^|[\s(])_{2,}(?:[\s);,.]|$)")
 """A blank to fill (`price __ 0.01 __ 9.99`), which asks as a question mark does."""
 _LEAST_SECTIONS = 2
+"""How many sections closing so make the layout (a two-question quiz has it too)."""
 _MOST_LINES = 3
 _MOST_WORDS = 20
 """A closing quote longer than this is a remark or an excerpt, no short answer."""
@@ -59,23 +60,26 @@ def closing_quotes(text: str) -> str:
     if not holds(text, "\n>") or not holds(text, "\n#"):
         return text
     lines = text.split("\n")
-    heads = [k for k, line in outside_code(lines) if HEADING_RE.match(line)]
-    if len(heads) < _LEAST_SECTIONS:
-        return text
-    ends = [*heads[1:], len(lines)]
-    with_text = [(h, e) for h, e in zip(heads, ends, strict=True) if _has_text(lines, h + 1, e)]
+    with_text = _sections(lines)
     found = [q for h, e in with_text if (q := _closing_quote(lines, h, e)) is not None]
     if len(found) < _LEAST_SECTIONS or 2 * len(found) < len(with_text):
         return text
-    if 2 * sum(1 for h, q in found if _asks(lines[h + 1 : q])) < len(found):
+    if 2 * sum(1 for head, first in found if _asks(lines[head + 1 : first])) < len(found):
         return text  # remarks closing each note, under text that asks nothing
-    for _, q in found:
-        _write_label(lines, q)
+    for _, first in found:
+        _write_label(lines, first)
     return "\n".join(lines)
 
 
-def _has_text(lines: list[str], start: int, end: int) -> bool:
-    return any(lines[k].strip() for k in range(start, end))
+def _sections(lines: list[str]) -> list[tuple[int, int]]:
+    """(heading line, end line) of each section with text below its heading."""
+    heads = [k for k, line in outside_code(lines) if HEADING_RE.match(line)]
+    ends = [*heads[1:], len(lines)]
+    return [
+        (h, e)
+        for h, e in zip(heads, ends, strict=True)
+        if any(lines[k].strip() for k in range(h + 1, e))
+    ]
 
 
 def _closing_quote(lines: list[str], head: int, end: int) -> tuple[int, int] | None:
@@ -84,6 +88,25 @@ def _closing_quote(lines: list[str], head: int, end: int) -> tuple[int, int] | N
     title = HEADING_RE.match(lines[head])
     if title is None or "?" in (title.group("text") or "") or "？" in lines[head]:
         return None  # a heading that asks: its text, quote and all, is the answer
+    span = _quote_at_end(lines, head, end)
+    if span is None:
+        return None
+    first, last = span
+    above = [line for line in lines[head + 1 : first] if line.strip()]
+    if not above or any(_not_question_text(line) for line in above):
+        return None
+    return (head, first) if _short_answer(lines[first : last + 1]) else None
+
+
+def _short_answer(quote: list[str]) -> bool:
+    """Whether the quote's words are a short answer, not one labelled already (`> **Answer**:
+    4`, read as such)."""
+    words = " ".join(_QUOTE_RE.sub("", line, count=1) for line in quote).strip()
+    return bool(words) and len(words.split()) <= _MOST_WORDS and not ANSWER_RE.match(words)
+
+
+def _quote_at_end(lines: list[str], head: int, end: int) -> tuple[int, int] | None:
+    """(first, last) line of the quote of at most three lines that ends the section, if any."""
     last = end - 1
     while last > head and not lines[last].strip():
         last -= 1
@@ -93,13 +116,7 @@ def _closing_quote(lines: list[str], head: int, end: int) -> tuple[int, int] | N
     first += 1
     if first > last or last - first + 1 > _MOST_LINES:
         return None
-    above = [line for line in lines[head + 1 : first] if line.strip()]
-    if not above or any(_not_question_text(line) for line in above):
-        return None
-    words = " ".join(_QUOTE_RE.sub("", line, count=1) for line in lines[first : last + 1])
-    if not words.strip() or len(words.split()) > _MOST_WORDS or ANSWER_RE.match(words.strip()):
-        return None  # `> **Answer**: 4` is labelled already
-    return head, first
+    return first, last
 
 
 def _not_question_text(line: str) -> bool:
