@@ -120,5 +120,5 @@ def test_a_line_repeated_under_asking_headings_stays_their_answer() -> None:
         for n in (1, 2)
     )
     assert [c.question for c in result(twice).deck.cards][:1] == [
-        "Type the missing word into the gap below."
-    ]
+        "Type the missing word into the gap below.\n\nWhich command stages a file?"
+    ]  # not blanked; the closing quote is the answer (srs.importers.closingquotes)

@@ -395,7 +395,9 @@ class CardBuilder(Context):
             return None
         if self._letter_without_options(draft, fields, name):
             return None
-        if answer.lstrip().startswith(">") or quoted_under_label(answer):
+        if answer.startswith("\\>"):  # `\>=`: the escape Markdown writes so `>` opens no quote
+            fields = dataclasses.replace(fields, answer=answer[1:])
+        elif answer.lstrip().startswith(">") or quoted_under_label(answer):
             # `#### What is X?` over `> the answer`: the quote is the answer (its code or
             # its last remark after it, at the margin, still the answer's)
             answer = unquoted_answer(answer)

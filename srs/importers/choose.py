@@ -46,6 +46,7 @@ from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.callouts import callout_answers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
+from srs.importers.closingquotes import closing_quotes
 from srs.importers.codeprompts import without_code_prompts
 from srs.importers.colonnumbers import colon_numbers
 from srs.importers.common import (
@@ -81,6 +82,7 @@ from srs.importers.gluedhashes import glued_hashes
 from srs.importers.gluedlabels import glued_q_labels
 from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
+from srs.importers.hardbreaks import lone_breaks
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.headeditems import headed_item_answers
 from srs.importers.headingunder import headings_under_headings
@@ -447,6 +449,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     pointed_questions,  # `## Task 1` over `👉 What is X? <br>` lines: `Q: What is X?`
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
+    lone_breaks,  # `\` alone on its line (R Markdown's empty line): blank
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
@@ -454,6 +457,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
     quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
+    closing_quotes,  # `### Quiz Question 3` / question / code / `> OR` closing 3+: `Answer: OR`
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same

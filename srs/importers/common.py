@@ -307,10 +307,10 @@ FRONT_MATTER_RE = lazy(
     r"^(?:(?:table\s+of\s+)?contents|toc|index|introduction|intro|overview|about(?:\s+(?:this|these|the|me|us|our|my)\b.*)?|preface"
     r"|foreword|usage|how\s+to\s+use.*|getting\s+started|contributing|contributors|license|licence"
     r"|changelog|credits|acknowledge?ments|disclaimer|installation|prerequisites|support|sponsors?"
-    r"|前言|序言|引言|写在前面|はじめに|まえがき|머리말|들어가며|introducción|introdução|einleitung|введение|目录|目錄|目次|목차|mục\s+lục|índice|indice|sumário|sumario|sommaire|table\s+des\s+matières|inhalt|inhaltsverzeichnis|оглавление|содержание|зміст|içindekiler|spis\s+treści|daftar\s+isi)$",
+    r"|前言|序言|引言|写在前面|はじめに|まえがき|머리말|들어가며|introducción|introdução|introduzione|einleitung|einführung|einfuehrung|inleiding|wprowadzenie|úvod|giriş|johdanto|inledning|introduktion|indledning|innledning|bevezetés|вступ|简介|소개|введение|目录|目錄|目次|목차|mục\s+lục|índice|indice|sumário|sumario|sommaire|table\s+des\s+matières|inhalt|inhaltsverzeichnis|оглавление|содержание|зміст|içindekiler|spis\s+treści|daftar\s+isi)$",
     re.I,
 )
-"""Headings around the questions that are never one (`Table of Contents`, `Contributing`)."""
+"""Headings around the questions that are never one (`Table of Contents`, `Einführung`)."""
 SECTION_PREFIX_RE = lazy(
     r"^(?:section|part|chapter|module|unit|topic|round)[ \t]+(?P<num>\w+)"
     r"(?:[ \t]*[:.\-–—][ \t]*|(?<=\d)[ \t]*$)(?P<name>.*)$",

@@ -10,15 +10,23 @@ lines (`spark-submit \\`) sets its backslash apart by a blank, and keeps it; an 
 not continue a command (`A) Use vague instructions \\`), and loses it; nor does a sentence's
 end (`What is X? \\`, `... the kernel. \\`): a command's word never ends in `?` or a full stop
 after a letter, so there the blank is only the writer's spacing before the break.
+
+A backslash alone on its line, outside code, after a blank line (`\\` over `Wie können ...?`
+in R Markdown), is a break after nothing: the empty line a writer makes between paragraphs.
+Joined to the next line, it opened a question (`\\ Wie können ...?`); `lone_breaks` writes
+it as the blank line it shows.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import OPTION_RE, Line
+import re
+
+from srs.importers.common import OPTION_RE, Line, holds, outside_code
+from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 from srs.importers.partquestions import parted_questions
 
-__all__ = ["without_backslash_breaks"]
+__all__ = ["lone_breaks", "without_backslash_breaks"]
 
 _SENTENCE_END_RE = lazy(r"[^.\s][.?!:][ \t]+\\$")
 """A sentence's end, a blank and the break (`What is X? \\`); `cd .. \\` is no sentence."""
@@ -48,3 +56,19 @@ def _apart_break(text: str) -> bool:
     """Whether a backslash set apart by a blank is still a hard break: after an option or a
     sentence's end (see the module docstring)."""
     return OPTION_RE.match(text) is not None or _SENTENCE_END_RE.search(text) is not None
+
+
+_LONE_RE = lazy(r"^[ \t]*\\[ \t]*$", re.M)
+"""A backslash alone on its line: a hard break after nothing."""
+
+
+def lone_breaks(text: str) -> str:
+    """The text with each backslash alone on its line outside code blank (see the module
+    docstring), the line kept; the text itself when it holds none (the cheap tests first)."""
+    if not holds(text, "\n\\") or not any_line(_LONE_RE, text):
+        return text
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if line.strip() == "\\" and (k == 0 or not lines[k - 1].strip()):
+            lines[k] = ""  # under `text.\\` it is pandoc's second break, read with the first
+    return "\n".join(lines)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from srs.importers.bylines import byline
 from srs.importers.common import SECTION_PREFIX_RE, Block, Section, Start, slugify
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
@@ -17,7 +18,8 @@ _QUESTION_RANGE_RE = lazy(r"\((?:questions?|qs?\.?)[ \t]*+\d[^()]*\)[ \t]*$", re
 
 
 def make_section(text: str, ordinal: int) -> Section:
-    """A section heading -> its tag (`Section 1: Fundamentals (Questions 1-7)` -> fundamentals)."""
+    """A section heading -> its tag (`Section 1: Fundamentals (Questions 1-7)` -> fundamentals;
+    none for a byline, `Created by Jane Roe`: srs.importers.bylines)."""
     name = unwrap(text).lstrip("# ")  # `## # 1. Introduction`
     number: int | None = None
     m = SECTION_PREFIX_RE.match(name) or _SECTION_NUMBER_RE.match(name)
@@ -25,7 +27,7 @@ def make_section(text: str, ordinal: int) -> Section:
         number = int(m.group("num")) if m.group("num").isdigit() else None
         name = m.group("name")
     name = _QUESTION_RANGE_RE.sub("", name).rstrip()
-    tag = slugify(name) or slugify(text)
+    tag = "" if byline(name) else slugify(name) or slugify(text)  # `Created by Jane Roe`
     return Section(tag, number, ordinal, unwrap(text).lstrip("# "))
 
 
