@@ -75,3 +75,34 @@ def test_an_empty_answer_label_over_a_list_from_one_keeps_it_as_the_answer() -> 
             "3. What is on call like?",
         ),
     ]
+
+
+def test_a_doubled_dot_after_a_question_number_is_the_numbers() -> None:
+    """`## Q2.. What does DNS do?`, `## 3.. What is a port?`: the dot typed twice is still
+    the number's punctuation, no `. ` left at the question's start."""
+    text = (
+        "## Q1. What is a socket?\n**A**: An endpoint for sending and receiving data.\n\n"
+        "## Q2.. What does DNS do?\n**A**: It turns host names into addresses.\n\n"
+        "## 3.. What is a port?\n**A**: A number that names a service on a host.\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What is a socket?", "An endpoint for sending and receiving data."),
+        ("q02", "What does DNS do?", "It turns host names into addresses."),
+        ("q03", "What is a port?", "A number that names a service on a host."),
+    ]
+
+
+def test_an_ellipsis_after_a_question_number_stays_the_questions() -> None:
+    """Guard: `Q2. ...and what is a subnet?` (an ellipsis after the number's dot and a blank)
+    keeps its dots: only a second dot right before a blank is the number's."""
+    text = (
+        "## Q1. What is a socket?\n**A**: An endpoint for sending and receiving data.\n\n"
+        "## Q2. ...and what is a subnet?\n**A**: A range of addresses that share a prefix.\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question) for c in res.deck.cards] == [
+        ("q01", "What is a socket?"),
+        ("q02", "...and what is a subnet?"),
+    ]
