@@ -44,6 +44,7 @@ def test_an_empty_answer_label_over_numbered_questions_reports_each() -> None:
     ]
     assert [s.line for s in res.skipped] == [1, 4, 7, 10, 11, 12, 13, 18, 19, 20]
     assert all("no answer" in s.reason for s in res.skipped)
+    assert len(res.warnings) == len(res.skipped)  # the empty `8. ` no text in no card either
 
 
 def test_an_empty_answer_label_over_a_list_from_one_keeps_it_as_the_answer() -> None:
@@ -105,4 +106,65 @@ def test_an_ellipsis_after_a_question_number_stays_the_questions() -> None:
     assert [(c.id, c.question) for c in res.deck.cards] == [
         ("q01", "What is a socket?"),
         ("q02", "...and what is a subnet?"),
+    ]
+
+
+def test_dashed_banners_are_section_titles_never_answers() -> None:
+    """`---------- Advanced Level: -----------` alone in its paragraph, indented with tabs
+    (code, to Markdown) or not: a section title tagging the questions under it, never the
+    last line of the answer above; a tab-indented heading on such a page is a section too."""
+    text = (
+        "# Networking\n\n"
+        "\t\t\t---------- Beginner Level: -----------\n\n"
+        "### 1. What is a socket?\nAn endpoint for sending and receiving data.\n\n"
+        "\t\t\t---------- Advanced Level: -----------\n\n"
+        "### 2. What is BGP?\nThe protocol that routes between networks.\n\n"
+        "---------- Real time : -----------\n\n"
+        "### 3. How do you find a slow hop?\nRun traceroute and read the times.\n\n"
+        "\t\t\t## Scenario questions ##\n\n"
+        "### 4. What is anycast?\nOne address served from many places.\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.id, c.question, c.answer, c.tags) for c in res.deck.cards] == [
+        (
+            "q01",
+            "What is a socket?",
+            "An endpoint for sending and receiving data.",
+            ("beginner-level",),
+        ),
+        ("q02", "What is BGP?", "The protocol that routes between networks.", ("advanced-level",)),
+        (
+            "q03",
+            "How do you find a slow hop?",
+            "Run traceroute and read the times.",
+            ("real-time",),
+        ),
+        (
+            "q04",
+            "What is anycast?",
+            "One address served from many places.",
+            ("scenario-questions",),
+        ),
+    ]
+
+
+def test_a_dashed_line_inside_a_paragraph_or_in_code_stays_text() -> None:
+    """Guard: dashes around a word right under a bullet's text (no blank line between) and
+    in a fenced block, blank lines around it, are the answer's, as before."""
+    text = (
+        "### 1. How do you find a slow hop?\nRun traceroute and read the times.\n\n"
+        "- Ask about the load too.\n    ------ Extra ------\n\n"
+        "### 2. What does the test runner print?\nThis:\n\n"
+        "```\n$ pytest\n\n---------- Ran 5 tests ----------\n\nOK\n```\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.id, c.answer, c.tags) for c in res.deck.cards] == [
+        (
+            "q01",
+            "Run traceroute and read the times.\n\n- Ask about the load too.\n    ------ Extra ------",
+            (),
+        ),
+        ("q02", "This:\n\n```\n$ pytest\n\n---------- Ran 5 tests ----------\n\nOK\n```", ()),
     ]
