@@ -117,15 +117,15 @@ SERIAL_LABEL = r"s\.[ \t]?no\.?"
 """`S.No 3:`, `S. No. 3`: a serial number's label, which numbers a question as `Q3` does."""
 SERIAL_WORDS = ("s.no", "s. no", "s.\tno")
 """The label as a lower-cased line holds it, for the substring tests before the pattern."""
-DASH_AFTER = r"(?:-(?=[ \t]))?"
-"""`Question :- ...`, `Ans:- ...`: a dash after a label's colon, as some authors close labels."""
+AFTER_SEPARATOR = r"(?:-(?=[ \t])|(?<=\.)\.(?=[ \t]))?"
+"""What some type after a number's or label's mark: a dash (`Ans:- x`), a second dot (`Q3.. x`)."""
 NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d))?"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
     rf"(?:{BLANKS}{_LEVEL_MARKS}(?:{_GRADE}|{_TAGS})?)?"
-    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{DASH_AFTER}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
+    rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{AFTER_SEPARATOR}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
     re.IGNORECASE,
 )
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
@@ -161,7 +161,7 @@ BARE_QUESTION_LABEL_RE = lazy(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.]){DASH_AFTER}"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.]){AFTER_SEPARATOR}"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
@@ -173,7 +173,7 @@ MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 MARKS = MARK[:-1] + "*"
 """Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
 NUMBERED_TEXT_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}|(?P<long>\d{{5,}}))(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):](?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
+    rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}|(?P<long>\d{{5,}}))(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):]{AFTER_SEPARATOR}(?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
     r"|(?(long)(?!)|(?:[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3})"
     rf"|[.)]?(?=[\u2190-\u2bff\U0001f000-\U0001faff]){MARKS})))(?P<text>\S.*)$"
 )

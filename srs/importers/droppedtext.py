@@ -36,6 +36,8 @@ _NO_TEXT_RE = lazy(
 """A line of links, images, badges or bare HTML (a table row of them too: a page's
 `| [Previous](a.md) | [Next](b.md) |` navigation): no text."""
 _TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}")
+_EMPTY_ITEM_RE = lazy(r"^[ \t]*\d{1,4}[.)][ \t]*$")
+"""A number alone (`24.`): a list's item left to fill (srs.importers.listopenings), no text."""
 
 
 def dropped_runs(
@@ -174,10 +176,15 @@ def _quoted(first: str) -> str:
 
 
 def _is_text(text: str) -> bool:
-    """A line of text: not blank, not links, badges or bare HTML alone, not a link back to the
+    """A line of text: not blank, not links, badges, bare HTML or a number alone, not a link to the
     top (`<a href="#top">back to top</a>`), not the title of a fold that holds questions
     (`<summary>Chapter 3: Supply and Demand</summary>`, a chapter's title as a heading is)."""
-    if not text.strip() or _NO_TEXT_RE.match(text) or is_top_link(text):
+    if (
+        not text.strip()
+        or _NO_TEXT_RE.match(text)
+        or is_top_link(text)
+        or _EMPTY_ITEM_RE.match(text)
+    ):
         return False
     return not _fold_title(text)
 

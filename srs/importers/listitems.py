@@ -68,6 +68,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes
+from srs.importers.listopenings import item_openings
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import wrapped_lines
@@ -167,7 +168,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     """The items of the top-level list opened at token k, sorted by what they may be, and
     the index of the token after the list."""
     listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
-    openings, j = _item_openings(tokens, k)
+    openings, j = item_openings(tokens, k)
     listed.introduced = _introduced(lines, _first_line(tokens[k]))
     listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
@@ -341,23 +342,6 @@ def _answered_below(lines: list[Line], end: int, marked: bool) -> bool:
     if quote_answer(line):
         return True
     return marked and line.text[:1] not in (" ", "\t") and prose(line) and not answer_follows(line)
-
-
-def _item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
-    """The `list_item_open` tokens of the top-level list opened at token k, and the index
-    after the list."""
-    depth = 0
-    openings = []
-    j = k
-    while j < len(tokens):
-        tok = tokens[j]
-        depth += tok.nesting
-        if tok.type == "list_item_open" and tok.level == 1:
-            openings.append(j)
-        j += 1
-        if depth == 0:
-            break
-    return openings, j
 
 
 def _list_item(

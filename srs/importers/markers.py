@@ -79,6 +79,7 @@ from srs.importers.common import (
     has_fences,
     holds,
 )
+from srs.importers.dashedbanners import dashed_banners
 from srs.importers.dashednumbers import dot_dash_numbers
 from srs.importers.dashlabels import dashed_labels
 from srs.importers.detailscontainers import details_containers
@@ -636,6 +637,7 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     label_items,
     comment_rules,
     equals_titles,
+    dashed_banners,
     starred_options,
     custom_task_lists,
     admonition_questions,

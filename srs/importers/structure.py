@@ -319,7 +319,7 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
     listed, j = list_items(tokens, k, lines)
     _take_list(found, listed)
     map_ = tokens[k].map
-    if listed.ordered and map_ and len(listed.asking_bare) == len(listed.items):
+    if listed.ordered and map_ and listed.items and len(listed.asking_bare) == len(listed.items):
         found.question_lists.append((listed.asking_bare, map_[1]))
     return j
 

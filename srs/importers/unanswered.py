@@ -15,6 +15,10 @@ other list (from 2 or more, and not from a numbered line of the answer itself), 
 the answer already gave and with nothing after it before the next question or heading: the
 answer ends before it, and each item is reported as unanswered. An answer that *is* a list
 of questions (`Questions to ask the interviewer:` over `1. What ...?`) numbers it from 1.
+A question left with an empty answer label (`## Q3. What is a pod?` / `**A**:`) over such a
+list numbered on (`4. What is a ReplicaSet?` ... `24. ...`: the questions' own count going on)
+has no answer: the list is no answer of it but more questions, the label's question reported
+as unanswered and each item too, whatever follows the list (`unanswered_under_labels`).
 A list that goes on from the question's own number (`## 2. Explain X` over its answer, then
 `3. What is Y?` ... `10. ...`) is the questions' list even where the answer numbers points
 of its own (`1. **Producer**`, `2. **Consumer**`): the question's number tells first.
@@ -26,7 +30,7 @@ import bisect
 import dataclasses
 from collections.abc import Collection
 
-from srs.importers.common import LIST_QUESTION_RE, Line, Start
+from srs.importers.common import ANSWER_RE, LIST_QUESTION_RE, Line, Start
 
 __all__ = ["unanswered_after", "unanswered_between"]
 
@@ -85,6 +89,7 @@ def unanswered_after(
     """End in `starts` each answer that a numbered list of unanswered questions closes (see
     the module doc); `lists` holds each such list's items' first lines and the line after
     it, `headings` the heading lines."""
+    unanswered_under_labels(starts, lists, lines)
     order = sorted(starts) if lists else []
     for items, end in lists:
         first = items[0]
@@ -129,3 +134,39 @@ def _closes(
     while j < len(lines) and not lines[j].text.strip():
         j += 1
     return j == len(lines) or j in starts or j in headings
+
+
+def unanswered_under_labels(
+    starts: dict[int, Start], lists: list[tuple[list[int], int]], lines: list[Line]
+) -> None:
+    """End in `starts` each answer that is an empty answer label over a numbered list of
+    questions none answered, numbered from 2 or more (see the module doc): the list is
+    more questions, the label's question has no answer."""
+    if not lists:
+        return
+    for items, _end in lists:
+        first = items[0]
+        m = LIST_QUESTION_RE.match(lines[first].text)
+        if len(items) < _LIST_RUN or m is None or int(m.group("num")) < 2:
+            continue
+        at = _over_empty_label(starts, lines, first)
+        if at is not None:
+            _end_at(starts, at, first)
+
+
+def _over_empty_label(starts: dict[int, Start], lines: list[Line], first: int) -> int | None:
+    """The question whose only text before line `first` is an empty answer label (`**A**:`),
+    blank lines around it; None when there is no such question."""
+    j = first - 1
+    labels = 0
+    while j >= 0 and j not in starts:
+        text = lines[j].text
+        if text.strip():
+            m = ANSWER_RE.match(text)
+            if m is None or m.group("rest").strip() or labels:
+                return None
+            labels += 1
+        j -= 1
+    if j < 0 or not labels or starts[j].rest.strip() or starts[j].skip:
+        return None
+    return j
