@@ -58,7 +58,7 @@ from srs.importers.explained import (
     outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
-from srs.importers.followups import asked_aside, only_follow_ups, sibling_prompts
+from srs.importers.followups import asked_aside, only_follow_ups, sibling_prompts, sub_questions
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
@@ -618,12 +618,12 @@ def _next_items(start: str, lines: list[Line]) -> list[Line]:
     """The lines after a numbered question when they are only more items of its own list:
     numbered as it is (`1.` repeated, which Markdown renumbers) or going on from it (`4.`,
     `5.` after `3.`); the next prompts of a list of questions, never this one's answer.
-    A list under the question numbered from 1 (its options, its points) is not. [] when
-    anything else follows."""
+    A list under the question numbered from 1 (its options, its points) is not; under a bullet,
+    its sub-questions (srs.importers.followups). [] when anything else follows."""
     own = _NUMBER_MARK_RE.match(start)
     after = [line for line in lines if line.text.strip()]
     if own is None or not after or any(line.code for line in after):
-        return []
+        return sub_questions(start, lines) if own is None else []
     numbers = []
     for line in after:
         item = _NUMBER_MARK_RE.match(line.text)

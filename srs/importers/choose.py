@@ -145,6 +145,7 @@ from srs.importers.quizcomponents import quiz_components
 from srs.importers.quizdivs import quiz_divs
 from srs.importers.quizdown import quizdown_blocks
 from srs.importers.quizfurniture import quiz_furniture
+from srs.importers.quotedfollowups import quoted_follow_ups
 from srs.importers.quotednumbers import quoted_numbers
 from srs.importers.raisedheadings import lowered_part_headings
 from srs.importers.repeatedlabels import repeated_q_labels
@@ -430,6 +431,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     option_words,  # `- **Opción A:** text` options: `- A) text`, line for line
     bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
     quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
+    quoted_follow_ups,  # `>\t- Why Y?` over `>> answer` in an answer's quote: `- Why Y?` / `> answer`
     language_labels,  # `1. **中文：** X` / `**英文：** Y` over `**答案：**`: `1. X` / `Y`
     label_quotes,  # `1. Q?` / `A. x` / `> part` / `  - point`: the parts in the item, unquoted
     restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`

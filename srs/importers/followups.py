@@ -15,6 +15,7 @@ is an answer told, and the text stays the answer.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from srs.importers.asking import SCENE_LABEL_RE, asks, asks_in_own_language
 from srs.importers.common import Line
@@ -174,6 +175,44 @@ def _labelled_items(lines: list[str]) -> list[str]:
         else:
             return []
     return [item for item in items if item]
+
+
+_BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]+\S")
+"""A bulleted list item (`- text`, `* text`)."""
+
+
+def sub_questions(start: str, lines: list[Line]) -> list[Line]:
+    """The lines under a bulleted question (`start`) when each is a bulleted sub-question with
+    nothing under it (`- What does X do?` over tab-indented `- Why does Y help?` and `- What
+    changes at Z?`): a list of questions nobody answered yet, each sub-question one more of
+    them, reported by its line as its parent is, however many they are (kept in the parent's
+    text as follow-ups, up to three were named by no report; four were taken as its answer).
+    [] when anything else is under it: a point that tells, a line that is no item, an item
+    that wraps, code, one line asking a checklist of short questions (`asks_a_checklist`), or
+    an item in another script than its parent's (`- What is X?` over `- Xとは何ですか？`): the
+    question asked again in a bilingual list, its translation, part of it."""
+    after = [line for line in lines if line.text.strip()]
+    if not after or not _BULLET_RE.match(start):
+        return []
+    if len(after) == 1 and asks_a_checklist(after[0].text):
+        return []
+    for line in after:
+        text = line.text
+        if line.code or not _BULLET_RE.match(text) or not _asks_more(text):
+            return []
+        if _SENTENCE_ENDS_RE.search(text) or _guidance(text):
+            return []
+        if _non_latin(text) != _non_latin(start):
+            return []
+    return after
+
+
+def _non_latin(text: str) -> bool:
+    """Whether a text holds a letter of a script other than Latin (Hangul, kana, Cyrillic)."""
+    return any(
+        char.isalpha() and not char.isascii() and not unicodedata.name(char, "").startswith("LATIN")
+        for char in text
+    )
 
 
 _PROMPT_WORDS = 3
