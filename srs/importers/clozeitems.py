@@ -43,6 +43,10 @@ __all__ = ["cloze_items"]
 
 _CANDIDATE_RE = lazy(r"^ {0,3}\d{1,3}[.)][ \t]+[^\s*_][^\n]*?[ (:](?:\*\*|__)\S", re.M)
 """A numbered line with a bold span inside its words: the cheap test for the layout."""
+_INSIDE_RES = (lazy(r"\*\*(?<=[ (:]\*\*)"), lazy(r"__(?<=[ (:]__)"))
+"""A bold span opened inside a line (after a blank, a bracket, a colon): found by its marks,
+then the character before them (a search for ` **` took four times as long, a blank being
+every sixth character)."""
 _ITEM_RE = lazy(r"^(?P<lead> {0,3}\d{1,3}[.)][ \t]+)(?P<text>[^\s*_].*?)[ \t]*$")
 _SPAN_RE = lazy(r"(?<![\w*])(?P<e>\*\*|__)(?P<words>[^\s*_](?:(?!(?P=e)).)*?)(?<=[^\s*_])(?P=e)")
 """A bold span inside a sentence (`**perpendicular**`, `__reposo__`), never a part of a word
@@ -62,8 +66,8 @@ _BLANK = "____"
 def cloze_items(text: str) -> str:
     """The text with each cloze statement written as a question with a blank over the bold
     words it hid, labelled `Answer:` (see the module doc); else the text as it is (the cheap
-    tests first: a bold span after a blank, then a numbered line holding one)."""
-    if not holds(text, " **", " __") or not any_line(_CANDIDATE_RE, text):
+    tests first: a bold span opened inside a line, then a numbered line holding one)."""
+    if not _opens_inside(text) or not any_line(_CANDIDATE_RE, text):
         return text
     lines = text.split("\n")
     prose = dict(outside_code(lines))
@@ -83,6 +87,14 @@ def cloze_items(text: str) -> str:
             indent = " " * len(lead.group("lead").expandtabs())
             lines[k] = f"{lead.group('lead')}{sentence}\n{indent}Answer: {', '.join(answers)}"
     return "\n".join(lines)
+
+
+def _opens_inside(text: str) -> bool:
+    """Whether a bold span opens inside a line of the text: the cheap test first."""
+    stars, underscores = _INSIDE_RES
+    if holds(text, "**") and stars.search(text) is not None:
+        return True
+    return holds(text, "__") and underscores.search(text) is not None
 
 
 def _statement(lines: list[str], prose: dict[int, str], k: int) -> tuple[str, list[str]] | None:
