@@ -204,3 +204,43 @@ def test_an_exercise_heading_over_the_statements_is_left_alone() -> None:
     cards = _cards(text)
     assert len(cards) == 1 and "____" not in cards[0][1] + cards[0][2]
     assert "**ampères**" in cards[0][1] + cards[0][2]
+
+
+def test_a_labelled_answer_wrapped_over_its_quoted_parts_keeps_them_unquoted() -> None:
+    """`A. lead-in <br>` wrapped on an indented line, then `> part` lines over indented points,
+    in a section fold: the parts and points are the answer's, without their `>` marks (they
+    kept them when the label's words went on to a second line)."""
+    text = (
+        "# Runtime\n\n<details>\n<summary> PROCESSES </summary>\n\n"
+        "1. What does a scheduler do ? <br>\nA. It picks the next task to run\n\n"
+        "2. How does a process end ? <br>\nA. In two broad ways, <br>\n"
+        "   &nbsp;&nbsp; each with its own cleanup <br>\n"
+        "> Normal end\n  - return from main\n> Forced end\n  - a signal\n\n"
+        "3. What is an orphan ? <br>\nA. A child whose parent died\n\n</details>\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What does a scheduler do ?", "It picks the next task to run"),
+        (
+            "q02",
+            "How does a process end ?",
+            "In two broad ways,\n   \xa0\xa0 each with its own cleanup\n\n"
+            "Normal end\n  - return from main\nForced end\n  - a signal",
+        ),
+        ("q03", "What is an orphan ?", "A child whose parent died"),
+    ]
+    assert imported.warnings == ()
+
+
+def test_an_indented_line_under_a_label_with_no_quote_below_is_left_alone() -> None:
+    """Guard: a labelled answer wrapped on an indented line with no quote after it reads as
+    before (nothing moved)."""
+    text = (
+        "1. What is a zombie ? <br>\nA. A finished child <br>\n"
+        "   &nbsp; not yet reaped\n\n"
+        "2. What is an orphan ? <br>\nA. A child whose parent died\n"
+    )
+    assert [c.answer for c in result(text).deck.cards] == [
+        "A finished child\n  not yet reaped",
+        "A child whose parent died",
+    ]
