@@ -47,6 +47,7 @@ from srs.importers.callouts import callout_answers
 from srs.importers.capstitles import caps_titles
 from srs.importers.challenges import learn_challenges
 from srs.importers.closingquotes import closing_quotes
+from srs.importers.clozeitems import cloze_items
 from srs.importers.codeprompts import without_code_prompts
 from srs.importers.colonnumbers import colon_numbers
 from srs.importers.common import (
@@ -493,6 +494,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     fenced_label_values,  # `答：` over a fenced `C`: `答：C`, its explanation too
     tag_options,  # `- B) <font x> W </font>` options whose tags they ask about: as code
     *MARKER_PASSES,  # comment markers and `<dl>` lists as headings, line for line
+    cloze_items,  # `1. X is **y** here.` in a run, nothing else answering: `1. X is ____ here.`, `Answer: y`
     nested_fences,  # a block fenced inside another, indented: the outer's longer
     stray_fences,  # a bare ``` that pairs every later fence wrongly: blank
     closed_last_fold,  # a `<details>` left open at the end of a cut-off page: closed there

@@ -13,11 +13,12 @@ points indented below it. CommonMark ends the question's list item at the margin
 inside a `<details>` section fold the quoted lines and their points were reported as text in
 no card and the answer cut to its first line; outside one they stayed in it with their raw
 `>` marks. Where a numbered question at the margin has an answer label on the next line and
-a quote right under that, the answer's lines that follow (quotes, and lines indented, up to
-a blank line or a line at the margin that is no quote) are written inside the question's
-item, as its continuation: each quote's text without its mark, indented as far as the
-item's text, and each indented line as much further in. The answer then reads on to the
-next question, its parts and points kept.
+a quote right under that (or under the label's own words wrapped on indented lines, `   &nbsp;
+and more`), the answer's lines that follow (quotes, and lines indented, up to a blank line or
+a line at the margin that is no quote) are written inside the question's item, as its
+continuation: each quote's text without its mark, indented as far as the item's text, and
+each indented line as much further in. The answer then reads on to the next question, its
+parts and points kept.
 """
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["label_quotes"]
 
-_ASKED_RE = lazy(r"^\d{1,4}[.)][ \t]+\S[^\n]*\n[^\n]*\S[^\n]*\n {0,3}>", re.M)
-"""A numbered line, a line under it, then a quote: the cheap test for the layout."""
+_ASKED_RE = lazy(r"^\d{1,4}[.)][ \t]+\S[^\n]*\n[^\n]*\S[^\n]*\n(?:[ \t]+\S[^\n]*\n)* {0,3}>", re.M)
+"""A numbered line, a line under it (its indented lines too), then a quote: the cheap test
+for the layout."""
 _NUMBER_RE = lazy(r"^\d{1,4}[.)][ \t]+(?=\S)")
 """A numbered item's mark at the margin, with the blanks before its text."""
 _LETTER_LABEL_RE = lazy(r"^(?:\*\*|__)?A(?:\*\*|__)?[.:)](?:\*\*|__)?[ \t]+\S")
@@ -53,7 +55,7 @@ def label_quotes(text: str) -> str:
         if m is None or k + 2 >= len(lines) or not _answer_label(lines[k + 1]):
             continue
         run = _continuation(lines, k + 2)
-        if not run or _QUOTE_RE.match(lines[run[0]]) is None:
+        if not any(_QUOTE_RE.match(lines[j]) for j in run):
             continue
         indent = " " * len(m.group(0).expandtabs())
         for j in run:
