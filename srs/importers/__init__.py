@@ -10,6 +10,7 @@ import importlib
 import re
 from pathlib import Path, PurePath
 
+from srs.collector import paused as collector_paused
 from srs.errors import DocumentError
 from srs.importers.anki_records import hand_separator
 from srs.importers.choose import read
@@ -35,6 +36,7 @@ CSV_SUFFIXES = frozenset({".csv", ".tsv"})
 """Files read by the Anki CSV importer; every other file is read as a document."""
 
 
+@collector_paused()  # its lines, blocks and cards hold no cycle (srs/collector.py)
 def import_text(
     text: str,
     *,
@@ -84,6 +86,7 @@ def _own_title(title: str | None) -> str | None:
     return None if title is None or names_contents(title) else title
 
 
+@collector_paused()  # whichever caller: the CLI, the app's Import tool, a test
 def import_file(path: Path, *, deck_id: str | None = None, name: str | None = None) -> ImportResult:
     """Import a file: `.csv`/`.tsv` as an Anki export, a package, a CrowdAnki deck (JSON),
     anything else as a document.

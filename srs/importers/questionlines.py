@@ -228,12 +228,20 @@ sort its questions, which a card keeps as its tags."""
 _FIELD_CLOSE_RE = lazy(r":[ \t]*(?:\*\*|__)|(?:\*\*|__):")
 """A bold field's colon and closing emphasis (`Tags:**`, `Tags**:`): a literal first, fast
 to search."""
-_TAG_WORD_RE = lazy(
-    r"(?:categor(?:y|ies)|difficulty|level|tags?|topics?|words?|terms|concepts|wörter|clave"
-    r"|chave|clés?|chiave|слова|キーワード|关键词|關鍵詞|키워드)[ \t]*$",
-    re.I,
+_TAG_WORDS = (
+    *("category", "categories", "difficulty", "level", "tag", "tags", "topic", "topics"),
+    *("word", "words", "terms", "concepts", "wörter", "clave", "chave", "clé", "clés"),
+    *("chiave", "слова", "キーワード", "关键词", "關鍵詞", "키워드"),
 )
-"""The end of a tag field's label (a keywords field's too, see `_KEYWORDS_RE`)."""
+"""The words a tag field's label ends with (a keywords field's too, see `_KEYWORDS_RE`)."""
+_TAG_WORD_RE = lazy(rf"(?:{'|'.join(_TAG_WORDS)})[ \t]*$", re.I)
+"""The end of a tag field's label: one of `_TAG_WORDS`, then blanks."""
+_TAG_WORD_ENDS = frozenset(word[-3:].lower() for word in _TAG_WORDS)
+"""The last three letters of each of `_TAG_WORDS` (the shortest has three): what a label
+ends with, the cheap test before `_TAG_WORD_RE` (`**Answer**:`, on every question of a quiz,
+ends with none of them)."""
+_TAG_WORD_REACH = 12
+"""How far before a bold field's colon its tag word may start (`categories` and blanks)."""
 
 
 def may_hold_tag_fields(text: str) -> bool:
@@ -241,9 +249,24 @@ def may_hold_tag_fields(text: str) -> bool:
     each bold field's colon (a literal search) and the word before it: most documents hold
     none, and their questions' lines are then not walked for them (see `question_tags`)."""
     for m in _field_closes(text):
-        if _TAG_WORD_RE.search(text, max(0, m.start() - 12), m.start()):
+        if _may_end_tag_word(text, max(0, m.start() - _TAG_WORD_REACH), m.start()):
             return True
     return False
+
+
+def _may_end_tag_word(text: str, start: int, end: int) -> bool:
+    """`_TAG_WORD_RE.search(text, start, end)`, the pattern run only where the letters before
+    the blanks at `end` are a tag word's last three, or are not ASCII (re.IGNORECASE folds
+    no other ASCII letter to them), or a newline ends the window (`$` matches before it)."""
+    if text[end - 1 : end] == "\n":
+        return _TAG_WORD_RE.search(text, start, end) is not None
+    word_end = end
+    while word_end > start and text[word_end - 1] in " \t":
+        word_end -= 1
+    last = text[word_end - 3 : word_end] if word_end - start >= 3 else ""
+    if last.isascii() and last.lower() not in _TAG_WORD_ENDS:
+        return False  # (an empty `last`: no room for a word of three letters or more)
+    return _TAG_WORD_RE.search(text, start, end) is not None
 
 
 def _field_closes(text: str) -> Iterator[re.Match[str]]:
