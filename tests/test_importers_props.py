@@ -747,6 +747,23 @@ def test_org_drill_answers_sharing_a_first_paragraph_keep_it() -> None:
     assert result.warnings == ()
 
 
+def test_topic_answers_opening_with_the_same_sentence_keep_it() -> None:
+    """Found by the property above: topic headings whose answers open with the same sentence
+    over more prose, none asking. Three copies read as a quiz's repeated instruction line
+    (`quizfurniture`) and the sentence was blanked from each answer."""
+    shared = "Data parallel data data.\n\nData data."
+    cards: list[dict[str, object]] = [
+        {"question": "Data data", "answer": "Data data.", "choices": {}},
+        {"question": "Data parallel", "answer": "Data data.", "choices": {}},
+        *(
+            {"question": q, "answer": shared, "choices": {}}
+            for q in ("Data gradient", "Data data data", "Data data data data")
+        ),
+    ]
+    result = import_text(render_topic_headings(cards), source="gen.md")
+    assert [c.answer for c in result.deck.cards] == [card["answer"] for card in cards]
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     cards=st.lists(

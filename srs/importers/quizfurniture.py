@@ -12,13 +12,16 @@ there the line is its answer. The line must not ask itself (`What does this prin
 over each question's code is the stem), must be a sentence of some words, not a one-word
 answer (`True`), and every copy of it must stand over words, not options, code or a rule.
 Nor does a heading that names the answer (`*** Answer` of an org-drill item): the same
-first paragraph under three answers is their shared answer, not an instruction."""
+first paragraph under three answers is their shared answer, not an instruction. And some
+text below a copy must ask (`..., which keyword would I use?`): notes whose topics all open
+with the same sentence over more prose hold no question for it to stand over."""
 
 from __future__ import annotations
 
 import re
 from itertools import islice
 
+from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, OPTION_RE, holds
 from srs.importers.lazyre import lazy
 
@@ -65,7 +68,11 @@ def quiz_furniture(text: str) -> str:
             for f in furniture.finditer(text)
             if _asks_below(f.group("next")) and not _names_answer(f.group("head"))
         ]
-        if len(found) >= _LEAST_REPEATS and len(found) == text.count(f"\n{line}"):
+        if (
+            len(found) >= _LEAST_REPEATS
+            and len(found) == text.count(f"\n{line}")
+            and any(asks(f.group("next")) for f in found)
+        ):
             return _blank_furniture(text, [f.end("head") for f in found])
     return text
 
