@@ -1,0 +1,122 @@
+"""Layouts from judge round Z202, on made-up documents: task-list options that each carry a
+labelled note (`- [x] b) DHCP` over `  - **Retroalimentación:** Correcto. ...`), options
+that repeat their own letter, and every box of a lettered run ticked."""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _cards(text: str) -> list[tuple[str, str, dict[str, str], str]]:
+    deck = result(text).deck
+    return [(c.question, c.answer, dict(c.choices), c.explanation) for c in deck.cards]
+
+
+_BOXED_NOTES = (
+    "## Cuestionario de redes\n\n"
+    "1. **¿Qué protocolo asigna direcciones IP? (Marque todas las correctas)**\n"
+    "   - [ ] a) FTP\n"
+    "     - **Retroalimentación:** Incorrecto. FTP transfiere archivos.\n"
+    "   - [x] b) DHCP\n"
+    "     - **Retroalimentación :** Correcto. DHCP entrega direcciones.\n"
+    "   - [ ] c) SMTP\n"
+    "     - **Retroalimentación:** Incorrecto. SMTP envía correo.\n\n"
+    "2. **¿Cuáles son protocolos de enrutamiento? (Marque todas las correctas)**\n"
+    "   - [x] a) OSPF\n"
+    "     - **Retroalimentación:** Correcto. Estado de enlace.\n"
+    "   - [x] b) BGP\n"
+    "     - **Retroalimentación:** Correcto. Entre sistemas autónomos.\n\n"
+    "3. **¿Qué capas usan direcciones físicas? (Marque todas las correctas)**\n"
+    "   - [x] a) Enlace de datos\n"
+    "     - **Retroalimentación:** Correcto. Las MAC viven ahí.\n"
+    "   - [ ] b) Transporte\n"
+    "     - **Retroalimentación:** Incorrecto. Usa puertos.\n"
+    "   - [x] c) Física\n"
+    "     - **Retroalimentación:** Correcto. La tarjeta de red.\n"
+)
+
+
+def test_notes_under_boxed_options_are_the_explanation() -> None:
+    """Each option keeps its own text (no note, no `**` debris, no `a)` of its own after the
+    card's letter); the notes are the explanation, one line per option led by its letter; a
+    run with every box ticked is a question with several right options (the warned open card
+    naming them), as a run with some ticked is."""
+    assert _cards(_BOXED_NOTES) == [
+        (
+            "¿Qué protocolo asigna direcciones IP? (Marque todas las correctas)",
+            "B",
+            {"A": "FTP", "B": "DHCP", "C": "SMTP"},
+            "- A) Incorrecto. FTP transfiere archivos.\n"
+            "- B) Correcto. DHCP entrega direcciones.\n"
+            "- C) Incorrecto. SMTP envía correo.",
+        ),
+        (
+            "¿Cuáles son protocolos de enrutamiento? (Marque todas las correctas)\n\n"
+            "- A) OSPF\n- B) BGP",
+            "- OSPF\n- BGP",
+            {},
+            "- A) Correcto. Estado de enlace.\n- B) Correcto. Entre sistemas autónomos.",
+        ),
+        (
+            "¿Qué capas usan direcciones físicas? (Marque todas las correctas)\n\n"
+            "- A) Enlace de datos\n- B) Transporte\n- C) Física",
+            "- Enlace de datos\n- Física",
+            {},
+            "- A) Correcto. Las MAC viven ahí.\n"
+            "- B) Incorrecto. Usa puertos.\n"
+            "- C) Correcto. La tarjeta de red.",
+        ),
+    ]
+    warnings = result(_BOXED_NOTES).warnings
+    assert [w.split(": ", 1)[1] for w in warnings] == [
+        "question 2 has 2 right options (A, B); made an open card",
+        "question 3 has 2 right options (A, C); made an open card",
+    ]
+    assert not result(_BOXED_NOTES).skipped
+
+
+def test_notes_under_unlettered_boxes_in_english() -> None:
+    """The box makes the option, lettered or not: `*Why:*` notes under plain boxes."""
+    text = (
+        "# Cloud check\n\n### Question 1\nWhich service stores objects?\n"
+        "- [ ] Block volume\n  - *Why:* Volumes attach to one machine.\n"
+        "- [x] Object bucket\n  - *Why:* Buckets hold blobs by key.\n"
+    )
+    assert _cards(text) == [
+        (
+            "Which service stores objects?",
+            "B",
+            {"A": "Block volume", "B": "Object bucket"},
+            "- A) Volumes attach to one machine.\n- B) Buckets hold blobs by key.",
+        )
+    ]
+
+
+def test_a_ticked_checklist_with_nested_remarks_stays_text() -> None:
+    """Guard: a done checklist in an answer (every box ticked, no letters, a remark under one
+    item with no note's label) is the answer as written; lettered boxes whose sub-bullets are
+    unlabelled remarks keep those remarks as before."""
+    text = (
+        "# Team practices\n\n### How do you prepare a release?\nWe follow a list:\n\n"
+        "- [x] Write the changelog\n  - Note: keep it short.\n- [x] Tag the commit\n\n"
+        "Then we announce it.\n\n"
+        "### What does a reviewer check first?\n"
+        "- [ ] a) Style\n  - only when the linter missed it\n"
+        "- [x] b) Behaviour\n  - the tests show it\n"
+    )
+    assert _cards(text) == [
+        (
+            "How do you prepare a release?",
+            "We follow a list:\n\n- [x] Write the changelog\n  - Note: keep it short.\n"
+            "- [x] Tag the commit\n\nThen we announce it.",
+            {},
+            "",
+        ),
+        (
+            "What does a reviewer check first?",
+            "B",
+            {"A": "Style - only when the linter missed it", "B": "Behaviour - the tests show it"},
+            "",
+        ),
+    ]
+    assert not result(text).warnings
