@@ -120,3 +120,35 @@ def test_a_ticked_checklist_with_nested_remarks_stays_text() -> None:
         ),
     ]
     assert not result(text).warnings
+
+
+_PANDOC_ESCAPES = (
+    "1. **Which key names a document?**\\\n"
+    "    A. name\\\n"
+    "    B. \\_key\\\n"
+    "    C. \\#tag\n\n"
+    "**Answer:** B. \\_key\n\n"
+    "2. **How is a sum written in a query?**\\\n"
+    "    **Answer:** coll.total({\\...}) with \\$sum, not `\\$add`\n\n"
+    "3. **What does a\\*b\\*c print?**\\\n"
+    "    **Answer:** \\_\\_all\\_\\_ is kept so it is no bold text\n"
+)
+
+
+def test_markdown_escapes_are_read_in_a_pandoc_document() -> None:
+    """An option is plain text: each escape of punctuation goes (`\\_key`, `\\#tag`). The
+    question and answer are Markdown: an escape goes where the text renders the same without
+    it (`{\\...}`, `\\$sum`), never in code (`` `\\$add` ``); where reading them would make
+    italics or bold (`a\\*b\\*c`, `\\_\\_all\\_\\_`), only the inert ones are read."""
+    assert _cards(_PANDOC_ESCAPES) == [
+        ("Which key names a document?", "B", {"A": "name", "B": "_key", "C": "#tag"}, ""),
+        ("How is a sum written in a query?", "coll.total({...}) with $sum, not `\\$add`", {}, ""),
+        ("What does a\\*b\\*c print?", "\\_\\_all\\_\\_ is kept so it is no bold text", {}, ""),
+    ]
+
+
+def test_escapes_stay_in_a_page_that_is_no_pandoc_output() -> None:
+    """Guard: a page with no backslash hard breaks wrote its backslashes to be seen
+    (a regex typed as prose): they stay, in the options too."""
+    text = "Q: Which pattern matches a dot?\nA) \\.\nB) .\nAnswer: A\n"
+    assert _cards(text) == [("Which pattern matches a dot?", "A", {"A": "\\.", "B": "."}, "")]
