@@ -152,3 +152,45 @@ def test_escapes_stay_in_a_page_that_is_no_pandoc_output() -> None:
     (a regex typed as prose): they stay, in the options too."""
     text = "Q: Which pattern matches a dot?\nA) \\.\nB) .\nAnswer: A\n"
     assert _cards(text) == [("Which pattern matches a dot?", "A", {"A": "\\.", "B": "."}, "")]
+
+
+_REPEATED_LETTERS = (
+    "Q1: Which tool shows a route hop by hop?\n"
+    "a) ping\nb) dig\na) traceroute\nb) whois\n"
+    "Correct: b) traceroute\n\n"
+    "Q2: Which record maps a name to an IPv6 address?\n"
+    "a) MX\nb) CNAME\na) AAAA\nb) TXT\n"
+    "Correct: c) AAAA\n\n"
+    "Q3: Which port does SSH listen on?\n"
+    "a) 22\nb) 23\na) 25\nb) 80\n"
+    "Correct: b)\n\n"
+    "Q4: Which layer routes packets?\n"
+    "a) Network\nb) Session\nc) Physical\n"
+    "Correct: a) Network\n"
+    "Why:\na) it routes\nb) it keeps a session\n"
+)
+
+
+def test_options_that_repeat_letters_are_read_by_position_keyed_by_text() -> None:
+    """`a, b, a, b`: the options are A-D by position, and the key names its option by text
+    (`b) traceroute` is the third, `c) AAAA` too); a key by letter alone names two options
+    or none: warned and skipped. Guard: options in order keep their letters, and lettered
+    lines after the key (the explanation's points) repeat nothing."""
+    imported = result(_REPEATED_LETTERS)
+    assert [(c.question, c.answer, dict(c.choices)) for c in imported.deck.cards] == [
+        (
+            "Which tool shows a route hop by hop?",
+            "C",
+            {"A": "ping", "B": "dig", "C": "traceroute", "D": "whois"},
+        ),
+        (
+            "Which record maps a name to an IPv6 address?",
+            "C",
+            {"A": "MX", "B": "CNAME", "C": "AAAA", "D": "TXT"},
+        ),
+        ("Which layer routes packets?", "A", {"A": "Network", "B": "Session", "C": "Physical"}),
+    ]
+    assert [s.reason for s in imported.skipped] == [
+        "question 3: its options repeat letters (a, b, a, b) and its key names none of them"
+        " by its text; skipped"
+    ]
