@@ -75,7 +75,7 @@ from srs.importers.marks import (
 )
 from srs.importers.matchingstems import lettered_stem
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on
-from srs.importers.optionorder import in_letter_order
+from srs.importers.optionorder import Relettered, by_position, in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
 from srs.importers.options import (
     Option,
@@ -342,6 +342,12 @@ class BlockReader(Context):
             block
         )  # `### 3.哪个是错误的？（`B`）` over options: `Answer: B` under them
         lines, line_options, marker = self._marked(block)
+        if marker is not None and (
+            relettered := self._by_position(block, lines, line_options, marker)
+        ):
+            if isinstance(relettered, bool):
+                return None  # the letters and the key are ambiguous: skipped, told
+            lines, line_options, marker = relettered
         stop = marker[0] if marker is not None else len(lines)
         opt_start, parts = self._options_start(block, lines, line_options, marker is None, stop)
         label = [block.label] if block.label else []
@@ -367,6 +373,18 @@ class BlockReader(Context):
         if options:
             return self._read_choice(block, lines, marker, question_lines, options, extra)
         return self._read_open(block, lines, marker, question_lines, extra)
+
+    def _by_position(
+        self, block: Block, lines: list[Line], options: list[Option | None], marker: tuple[int, str]
+    ) -> Relettered | bool:
+        """The block lettered by position where its options repeat a letter and its key names
+        one by its text (`optionorder.by_position`); True when it names none (skipped, with
+        the reason); False: no letter repeats."""
+        found = by_position(lines, options, marker)
+        if isinstance(found, str):
+            self.skip(lines[marker[0]].no, f"{block_name(block)}: {found}; skipped")
+            return True
+        return found or False
 
     def _listed_open(
         self,

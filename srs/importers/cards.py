@@ -511,16 +511,16 @@ def _read_references(fields: _Fields, *, escaped: bool) -> None:
     if not escaped and not any("&" in text for text in texts):
         return  # the cheap test most cards take
 
-    def read(text: str) -> str:
-        return without_entities(without_escapes(text) if escaped else text)
+    def read(text: str, markdown: bool = True) -> str:
+        return without_entities(without_escapes(text, markdown=markdown) if escaped else text)
 
-    def read_line(text: str) -> str:
+    def read_line(text: str, markdown: bool = True) -> str:
         # `&nbsp; What is X?` (a summary's spacer): the blanks it reads as are no text
-        return read(text).strip(" ")
+        return read(text, markdown).strip(" ")
 
     fields.question, fields.answer = read_line(fields.question), read(fields.answer)
     fields.explanation = read(fields.explanation)
-    fields.choices = {k: read_line(v) for k, v in fields.choices.items()}
+    fields.choices = {k: read_line(v, markdown=False) for k, v in fields.choices.items()}  # plain
 
 
 def _without_shared_label(cards: list[Card]) -> list[Card]:

@@ -2,12 +2,15 @@
 (`METADATA\\$ACTION`, `i \\< 5`, `\\"text\\"`, `\\[2, 3\\]`), as pandoc writes them in every
 document it converts from a word processor's.
 
-They render as the character alone; left in, the card showed the backslash. Only in a document
-that pandoc wrote (`pandoc_escaped`), and only the marks that set nothing apart in Markdown's
-inline text: `*`, `_`, `#`, `+`, `-`, `.`, `|`, `~` and the backtick keep their escape
-(unescaped, they would open emphasis, a heading, a list or a table cell), and so do TeX's
-`\\(`, `\\{`, `\\,` and a backslash before a backslash. Code keeps every
-backslash: a fenced block, a line indented as code, and a code span.
+They render as the character alone; left in, the card showed the backslash (`B. \\_id`). Only
+in a document that pandoc wrote (`pandoc_escaped`). An option is plain text (the review shows
+it as it is), so every escape of ASCII punctuation in it is read (`\\_id` -> `_id`, `\\\\` ->
+`\\`). A question, an answer and an explanation are Markdown (the review renders them), so
+there every escape is read where the field still renders the same without them (markdown-it
+tells); where it would not (`a\\*b\\*c` would turn to italics, `\\#` open a heading), only the
+marks that set nothing apart in Markdown's inline text are read (`$`, `<`, `"`, `[`, `@`, ...),
+the others keep their escape. Code keeps every backslash: a fenced block, a line indented as
+code, and a code span.
 
 HTML's character references (`R&amp;D`, `X &rarr; Y`, `&quot;`) are read too, in every
 document, outside code: a Markdown viewer shows the character, the card showed the reference.
@@ -21,12 +24,17 @@ with the escapes (`without_image_attributes`), the image stays.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 
 __all__ = [
     "escaped_list_marks",
@@ -38,19 +46,44 @@ __all__ = [
 ]
 
 _ESCAPE_RE = lazy(r"\\([$<>\"'\[\]@^=&%])")
+_ANY_ESCAPE_RE = lazy(r"\\([!-/:-@\[-`{-~])")
+"""A backslash before any ASCII punctuation: CommonMark's escapes."""
 _SPAN_RE = lazy(r"(`+)(?:.*?)\1")
 """A code span: its backticks, its text, the same run of backticks closing it."""
 
 
-def without_escapes(text: str) -> str:
-    """The text with the escapes of plain punctuation read (see the module docstring), and
-    without pandoc's image attributes; the text itself when it holds neither a backslash nor
-    `){` (the cheap tests every card takes)."""
-    return _read_outside_code(without_image_attributes(text), "\\", _unescaped)
+def without_escapes(text: str, *, markdown: bool = True) -> str:
+    """The text with its escapes read (see the module docstring: all of them in plain text,
+    those that change nothing in how `markdown` renders), and without pandoc's image
+    attributes; the text itself when it holds neither a backslash nor `){` (the cheap tests
+    every card takes)."""
+    text = without_image_attributes(text)
+    every = _read_outside_code(text, "\\", _all_unescaped)
+    if every == text or not markdown or _renders_same(text, every):
+        return every
+    return _read_outside_code(text, "\\", _unescaped)
 
 
 def _unescaped(text: str) -> str:
     return _ESCAPE_RE.sub(r"\1", text)
+
+
+def _all_unescaped(text: str) -> str:
+    return _ANY_ESCAPE_RE.sub(r"\1", text)
+
+
+def _renders_same(text: str, other: str) -> bool:
+    """Whether two Markdown texts render to the same HTML."""
+    parser = _parser()
+    return bool(parser.render(text) == parser.render(other))
+
+
+@functools.cache
+def _parser() -> MarkdownIt:
+    """Made on first use: only a pandoc document's fields with a risky escape need it."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark").enable(["table", "strikethrough"])
 
 
 _ENTITY_RE = lazy(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")

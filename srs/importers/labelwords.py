@@ -246,6 +246,20 @@ OPTIONS_LABELS = (
 )
 """The word that labels the list of options under a question (`Options:`, `**选项：**`)."""
 EXPLANATION_WORDS = "|".join(EXPLANATION_LABELS)
+OPTION_NOTE_LABELS = (
+    "feedback|comments?|commentary",
+    "commentaires?|rétroaction|retroaction",  # French
+    "retroalimentaci[oó]n|comentarios?",  # Spanish
+    "comentários?|comentarios?",  # Portuguese
+    "kommentar|rückmeldung|rueckmeldung",  # German
+    "commento|riscontro",  # Italian
+    "反馈|回馈|フィードバック|コメント|피드백",  # Chinese, Japanese, Korean
+)
+"""The word that labels a note under one option of a quiz (`- [ ] b) DNS` over `  -
+**Feedback :** Correct. ...`, `Retroalimentación:`, `Commentaire :`): besides the
+explanation's own labels, only there (srs.importers.optionnotes), where a comment under every
+option of a run can be nothing but what the quiz says of that option."""
+OPTION_NOTE_WORDS = "|".join(OPTION_NOTE_LABELS)
 EXPLANATION_COLUMN_LABELS = (
     EXPLANATION_WORDS,
     "why|reasons?|notes?|comments?|remarks?",

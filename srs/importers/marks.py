@@ -149,9 +149,11 @@ def _several_ticked(
     """A run of marked lines from `start` that is not one choice question (see
     `marked_options`): the index after it and the lines that stand for it. A task list with
     several boxes ticked (`(Choose 2)`) is the question's options, boxes cleared, followed by
-    an answer naming the ticked ones (one key per choice card: an open card); any other run
-    (no box ticked, a list of `+`/`-` points) is kept as it is, whole, so that no part of it
-    is read as options of its own."""
+    an answer naming the ticked ones (one key per choice card: an open card); so is one with
+    every box ticked in a quiz (`all_right`), or whose items carry their own letters in turn
+    (`- [x] a) TCP` / `- [x] b) UDP`: options, not done tasks); any other run (no box ticked, a
+    list of `+`/`-` points) is kept as it is, whole, so that no part of it is read as options
+    of its own."""
     found = _marked_kind(lines[start])
     if found is None:
         return None
@@ -162,13 +164,22 @@ def _several_ticked(
     if len(items) < 2:
         return _lone_tick(lines, end, items, pattern, all_right)
     ticked = [text for _, text, is_right in items if is_right]
-    if pattern is _TASK_OPTION_RE and len(ticked) >= 2 and (len(ticked) < len(items) or all_right):
+    if pattern is not _TASK_OPTION_RE:
+        return end, lines[start:end]
+    if len(ticked) >= 2 and (len(ticked) < len(items) or all_right or _self_lettered(items)):
         return end, _ticked_answer(items)
-    if pattern is _TASK_OPTION_RE and not ticked and all_right:  # a quiz's question left unkeyed
+    if not ticked and all_right:  # a quiz's question left unkeyed
         return end, [
-            Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)
+            Line(line.no, f"{LETTERS[k]}) {text}")
+            for k, (line, text) in enumerate(_own_letters_off(items))
         ]
     return end, lines[start:end]
+
+
+def _self_lettered(items: list[_Option]) -> bool:
+    """Whether the options open with their own letters in turn (`a) TCP`, `b) UDP`)."""
+    texts = [text for _, text, _ in items]
+    return own_letters_off(texts) != texts
 
 
 def _all_boxes(
@@ -237,7 +248,10 @@ def _ticked_answer(items: list[_Option]) -> list[Line]:
     if len(items) > len(LETTERS):
         return crowded_answer(items)
     last = items[-1][0].no
-    out = [Line(line.no, f"{LETTERS[k]}) {text}") for k, (line, text, _) in enumerate(items)]
+    out = [
+        Line(line.no, f"{LETTERS[k]}) {text}")
+        for k, (line, text) in enumerate(_own_letters_off(items))
+    ]
     letters = [LETTERS[k] for k, (_, _, right) in enumerate(items) if right]
     return [*out, Line(last, ""), Line(last, f"Answer: {', '.join(letters)}"), Line(last, "")]
 

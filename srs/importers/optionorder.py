@@ -4,15 +4,19 @@
 of option lines, one a line and written one way, are A to D all the same; only their order
 slipped. The readers take options A, B, C ... in order (a letter out of it ends the run), so
 the run is read with its lines sorted by letter: each text keeps its letter, and the key
-(`C`) still names the text the author lettered C.
+(`C`) still names the text the author lettered C. A run that writes a letter twice (`a`,
+`b`, `a`, `b`) is lettered by position when its key names the option by its text
+(`by_position`).
 """
 
 from __future__ import annotations
 
 import itertools
 
-from srs.importers.common import Line
-from srs.importers.options import Option
+from srs.importers.common import LETTERS, OPTION_RE, Line
+from srs.importers.labeltext import unwrap
+from srs.importers.lazyre import lazy
+from srs.importers.options import Option, option_of
 
 _LEAST = 3
 """How many options a run needs before its letters, out of order, are taken as one run."""
@@ -72,3 +76,75 @@ def slipped(positions: list[int]) -> bool:
     """Whether a run's letters (by position: A is 0) are A, B, C ... each once, but not in
     that order (also read by srs.importers.marks, for a marked run before it is a task list)."""
     return positions != sorted(positions) and sorted(positions) == list(range(len(positions)))
+
+
+_KEY_RE = lazy(r"^(?:\*\*|__)?\(?(?P<l>[A-Ha-h])(?:[).:]|\*\*|__)+[ \t]+(?P<text>\S.*)$")
+"""A key naming an option by its letter and its text (`c) Forward a port`, `**B.** text`)."""
+
+
+Relettered = tuple[list[Line], list[Option | None], tuple[int, str]]
+"""A block's lines, the option each is, and its answer marker (line, text)."""
+
+
+def by_position(
+    lines: list[Line], options: list[Option | None], marker: tuple[int, str]
+) -> Relettered | str | None:
+    """The block's options lettered again by position, when a run of them above the key
+    repeats a letter (`a)`, `b)`, `a)`, `b)`: the author's slip; the readers ended the run at
+    the repeat, the later options lost into the question) and the key (`marker`: its line
+    and text) names one of them by its whole text (`Correct: b) Forward a port`): the text
+    decides which, whatever letter the key gives, since the letter may name two options or
+    none. The key is written again with that option's letter. A key that names no option by
+    its text (a letter alone) is as ambiguous as the letters: what to warn of (the block is
+    skipped). None when no letter repeats (the cheap test first)."""
+    positions = [opt.position for opt in options if opt is not None]
+    if len(positions) < _LEAST or len(set(positions)) == len(positions):
+        return None
+    run = _repeating_run(options[: marker[0]])
+    if not run:
+        return None
+    named = _KEY_RE.match(marker[1].strip())
+    said = named.group("text") if named is not None else ""
+    texts = [_words(options[k]) for k in run]
+    wanted = _words_of(said)
+    if not wanted or texts.count(wanted) != 1:
+        written = ", ".join(LETTERS[_position(options[k])].lower() for k in run)
+        return f"its options repeat letters ({written}) and its key names none of them by its text"
+    lines, options = list(lines), list(options)
+    for position, k in enumerate(run):
+        lines[k], options[k] = _lettered(lines[k], position)
+    letter = LETTERS[texts.index(wanted)]
+    return lines, options, (marker[0], f"{letter}) {said}")
+
+
+def _repeating_run(options: list[Option | None]) -> list[int]:
+    """The first run of options from A, one a line and written one way, that writes a letter
+    twice (no more options than letters); [] when there is none."""
+    i = 0
+    while i < len(options):
+        run = _run(options, i)
+        found = [_position(options[k]) for k in run]
+        if found and found[0] == 0 and len(set(found)) < len(found) <= len(LETTERS):
+            return run
+        i = run[-1] + 1 if run else i + 1
+    return []
+
+
+def _words(option: Option | None) -> str:
+    return _words_of(option.text) if option is not None else ""
+
+
+def _words_of(text: str) -> str:
+    return " ".join(unwrap(text).rstrip(".").split()).casefold()
+
+
+def _lettered(line: Line, position: int) -> tuple[Line, Option | None]:
+    """The option line with the letter of its `position`, in the case it was written in."""
+    m = OPTION_RE.match(line.text)
+    assert m is not None  # an option's line
+    group = "pl" if m.group("pl") else "l"
+    old = m.group(group)
+    letter = LETTERS[position] if old.isupper() else LETTERS[position].lower()
+    text = line.text[: m.start(group)] + letter + line.text[m.end(group) :]
+    moved = Line(line.no, text, line.code)
+    return moved, option_of(moved)
