@@ -6,6 +6,7 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
+from srs.importers.closingquotes import closing_quotes
 from tests.importing import result
 
 _QUIZ = (
@@ -245,3 +246,10 @@ def test_a_backslash_under_a_broken_line_is_the_paragraphs_second_break() -> Non
         ("A team runs a web service. Which store keeps its sessions?", "B"),
         ("What does this print?\n\n```\n\\\n```", "A backslash."),
     ]
+
+
+def test_headings_only_inside_code_with_a_quote_do_not_crash() -> None:
+    """Found by the never-crash property: every `#` line inside an unclosed fence, a quote
+    below; the closing-quote pass found no section and crashed on its empty heading list."""
+    text = "\ufeff# What\n```\n### Question 0\n> **Answer:** What"
+    assert closing_quotes(text) == text

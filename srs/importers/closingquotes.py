@@ -74,6 +74,8 @@ def closing_quotes(text: str) -> str:
 def _sections(lines: list[str]) -> list[tuple[int, int]]:
     """(heading line, end line) of each section with text below its heading."""
     heads = [k for k, line in outside_code(lines) if HEADING_RE.match(line)]
+    if not heads:
+        return []  # every `#` line inside code: no section at all
     ends = [*heads[1:], len(lines)]
     return [
         (h, e)
