@@ -25,8 +25,104 @@ def _code(lang: str, *lines: str) -> str:
     return "\n".join([f"```{lang}", *lines, "```"])
 
 
+_TREE_ID = _code("", "    K", "   / \\", "  B   T")
 _TREE_EN = _code("", "    m", "   / \\", "  c   x")
 _LOOP = _code("c", "for (int i = 0; i < 4; i++) putchar('z');")
+_REPEAT = _code("python", 'print("a" * 3)')
+
+
+_INDONESIAN = f"""# Latihan Membaca Kode
+
+**Soal 1.** Perhatikan kode berikut:
+
+{_code("python", "def gandakan(n):", "    return n * 2")}
+
+Tuliskan keluaran dari pemanggilan `gandakan(3)`.
+
+**Pembahasan:** Keluarannya 6, karena 3 dikali 2.
+
+**Soal 2.** Diberikan pohon biner berikut:
+
+{_TREE_ID}
+
+Sebutkan urutan traversal preorder pohon tersebut.
+
+<details><summary>Pembahasan</summary>
+Preorder: K B T.
+</details>
+
+**Soal 3.** Perhatikan potongan program berikut:
+
+{_code("c", "int x = 9 / 4;")}
+
+Berapa nilai `x` setelah baris itu dijalankan?
+
+*Pembahasan*
+
+Nilai `x` adalah 2 karena pembagian bilangan bulat.
+
+**Soal 4.** Amati fungsi berikut:
+
+{_code("js", "const panjang = (s) => s.length;")}
+
+Jelaskan apa yang dikembalikan `panjang("kopi")`.
+
+**Penjelasan:** Fungsi itu mengembalikan 4, jumlah huruf kata "kopi".
+
+**Soal 5.** Perhatikan kueri berikut:
+
+{_code("sql", "SELECT COUNT(*) FROM buku;")}
+
+Apa yang dihasilkan kueri tersebut?
+
+**Pembahasan:**
+
+Jumlah baris pada tabel `buku`.
+"""
+
+
+def test_an_indonesian_sheet_asks_after_its_code_and_answers_under_pembahasan() -> None:
+    """`**Pembahasan:**` ("discussion"), `<summary>Pembahasan</summary>` (a fold with no
+    number), `*Pembahasan*` alone on its line, `**Penjelasan:**` ("explanation"): the only
+    label under each question, so what it labels is the answer, and the line that asks
+    between the code and it (`Tuliskan ...`, `Sebutkan ...`, `Berapa ...?`) the question's."""
+    assert _cards(_INDONESIAN) == [
+        (
+            "Perhatikan kode berikut:\n\n"
+            f"{_code('python', 'def gandakan(n):', '    return n * 2')}\n\n"
+            "Tuliskan keluaran dari pemanggilan `gandakan(3)`.",
+            "Keluarannya 6, karena 3 dikali 2.",
+            "",
+        ),
+        (
+            "Diberikan pohon biner berikut:\n\n"
+            f"{_TREE_ID}\n\n"
+            "Sebutkan urutan traversal preorder pohon tersebut.",
+            "Preorder: K B T.",
+            "",
+        ),
+        (
+            "Perhatikan potongan program berikut:\n\n"
+            f"{_code('c', 'int x = 9 / 4;')}\n\n"
+            "Berapa nilai `x` setelah baris itu dijalankan?",
+            "Nilai `x` adalah 2 karena pembagian bilangan bulat.",
+            "",
+        ),
+        (
+            "Amati fungsi berikut:\n\n"
+            f"{_code('js', 'const panjang = (s) => s.length;')}\n\n"
+            'Jelaskan apa yang dikembalikan `panjang("kopi")`.',
+            'Fungsi itu mengembalikan 4, jumlah huruf kata "kopi".',
+            "",
+        ),
+        (
+            "Perhatikan kueri berikut:\n\n"
+            f"{_code('sql', 'SELECT COUNT(*) FROM buku;')}\n\n"
+            "Apa yang dihasilkan kueri tersebut?",
+            "Jumlah baris pada tabel `buku`.",
+            "",
+        ),
+    ]
 
 
 _ENGLISH = f"""# Code reading warm-up
@@ -120,6 +216,7 @@ def test_an_english_sheet_asks_after_its_code_and_answers_under_explanation() ->
     "label",
     [
         "**Erklärung:** Die Ausgabe ist 9.",
+        "<details><summary>Erklärung</summary>\nDie Ausgabe ist 9.\n</details>",
         "**Explicación:** Die Ausgabe ist 9.",
         "**Explication :** Die Ausgabe ist 9.",
     ],
@@ -141,6 +238,59 @@ def test_an_explanation_label_of_another_language_answers_alone(label: str) -> N
         ),
         ("Was ist ein Stack?", "Ein Stapelspeicher.", ""),
     ]
+
+
+_KEYED = f"""# Kuis Singkat
+
+**Soal 1.** Perhatikan kode berikut:
+
+{_code("python", "print(len([4, 5, 6]))")}
+
+Apa keluarannya?
+
+A. 2
+B. 3
+C. 4
+
+**Jawaban:** B
+
+**Pembahasan:** Daftar itu berisi tiga elemen.
+
+**Soal 2.** Perhatikan kode berikut:
+
+{_code("python", "print(2 ** 4)")}
+
+Tuliskan hasilnya.
+
+**Jawaban:** 16
+
+**Pembahasan:** Dua pangkat empat adalah enam belas.
+
+**Soal 3.** Perhatikan kode berikut:
+
+{_REPEAT}
+
+Hasilnya adalah `aaa`.
+
+**Pembahasan:** String dikalikan tiga.
+"""
+
+
+def test_guard_pembahasan_beside_an_answer_label_or_an_answer_stays_as_it_was() -> None:
+    """Guard: under a choice question's key, `**Pembahasan:**` is its explanation; under an
+    open question's `**Jawaban:**` it stays in that answer, whole (an Indonesian quiz writes
+    its `Penjelasan:` so); and a line after the code that asks nothing (`Hasilnya adalah
+    ...`, "the result is") is the answer, not the question's."""
+    res = result(_KEYED)
+    assert not res.warnings and not res.skipped
+    first, second, third = res.deck.cards
+    assert first.question.endswith("```\n\nApa keluarannya?")
+    assert (first.answer, dict(first.choices)) == ("B", {"A": "2", "B": "3", "C": "4"})
+    assert first.explanation.endswith("Daftar itu berisi tiga elemen.")
+    assert second.question.endswith("```\n\nTuliskan hasilnya.")
+    assert second.answer == "16\n\n**Pembahasan:** Dua pangkat empat adalah enam belas."
+    assert third.question == f"Perhatikan kode berikut:\n\n{_REPEAT}"
+    assert third.answer == "Hasilnya adalah `aaa`.\n\n**Pembahasan:** String dikalikan tiga."
 
 
 _ANSWERED_OVER_EXPLANATION = f"""# Output drills

@@ -9,7 +9,6 @@ import re
 from srs.importers.asking import asks, asks_to_pick
 from srs.importers.common import (
     ANSWER_RE,
-    EXPLANATION_RE,
     FENCE_RE,
     LIST_ITEM_RE,
     Block,
@@ -19,6 +18,7 @@ from srs.importers.common import (
 )
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
+from srs.importers.soleexplanation import explanation_label
 
 __all__ = ["asked_over_code", "code_out_of_item", "past_code", "points_at_code", "question_code"]
 
@@ -197,7 +197,7 @@ def _asked_after(body: list[str], end: int) -> int:
     blocks they show), the last paragraph asking (`What is printed? (An integer.)`, `Write
     code in Java.`, `Choose all that apply.`), then the answer's block, or quoted lines, and
     nothing after it; or then a label that opens the answer or its explanation (`List the
-    nodes in preorder.` over `**Explanation:** ...`, `**Erklärung:**`). Else `end`: prose
+    nodes in preorder.` over `**Explanation:** ...`, `**Pembahasan:**`). Else `end`: prose
     that only leads on (`The fixed version:`) is the answer's own."""
     prose: list[str] = []  # (a blank line: "", between paragraphs)
     k = end
@@ -234,8 +234,8 @@ def _answer_opens(body: list[str], k: int, prose: list[str]) -> bool | None:
 
 def _labels_answer(text: str) -> bool:
     """Whether a line opens with an answer's or an explanation's label (`Answer: 6`,
-    `**Explanation:**`, `*Erklärung*`): where the answer starts, the question above it."""
-    return ANSWER_RE.match(text) is not None or EXPLANATION_RE.match(text) is not None
+    `**Explanation:**`, `*Pembahasan*`): where the answer starts, the question above it."""
+    return ANSWER_RE.match(text) is not None or explanation_label(text) is not None
 
 
 def _quoted_to_end(body: list[str], k: int) -> bool:
