@@ -35,6 +35,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import footer_label
 from srs.importers.marks import drop_scores
 from srs.importers.ownattempts import OWN_ATTEMPT_RE, may_hold_own_attempt, slashed_options
+from srs.importers.soleexplanation import names_explanation
 
 _SENTENCE_RE = lazy(
     r"^[ \t]*(?:[A-Za-z][\w'’]*(?:[ \t]+[A-Za-z][\w'’]*){0,2}:[ \t]+(?=[A-Z]))?"
@@ -300,6 +301,8 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     explanation under its name, never into the answer."""
     summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
     rest = _summary_rest(after)
+    if names_explanation(summary):  # `Pembahasan`, `Erklärung`: no number, in any language
+        return [Line(no, f"Explanation: {rest}")]
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
     if _labels_answer(summary):

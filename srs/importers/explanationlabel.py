@@ -20,6 +20,7 @@ from srs.importers.common import BLANKS, EXPLANATION_RE, FENCE_RE, MARK
 from srs.importers.labeltext import explanation_text, unquoted_answer
 from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.soleexplanation import explanation_label
 
 __all__ = ["split_explanation", "without_explanation_label"]
 
@@ -155,7 +156,7 @@ answer written in such sections keeps an `Explanation` sub-section of one of the
 def _without_lead_label(answer: str) -> str:
     """An open answer without the `Explanation:` label opening it (no part), its quote off."""
     first, _, rest = answer.partition("\n")
-    m = EXPLANATION_RE.match(first) if not _in_list(first) else None
+    m = explanation_label(first) if not _in_list(first) else None  # `**Pembahasan:**` too
     if m is None:
         return answer
     text = "\n".join(part for part in (m.group("rest").strip(), rest) if part).strip()

@@ -215,6 +215,12 @@ EXPLANATION_LABELS = (
 """The word that labels an explanation beside the answer (`Explanation:`, `### 📖 解析`): data,
 as the question and answer labels are, so that a quiz in another language keeps its
 explanation with its question instead of reading it as questions of its own."""
+SOLE_EXPLANATION_LABELS = ("pembahasan|penjelasan",)  # Indonesian ("discussion", "explanation")
+"""Explanation words read as a label only where nothing else labels the answer (`**Pembahasan:**`
+under a question asked over its code), which it then labels (srs.importers.soleexplanation).
+Not in `EXPLANATION_LABELS`: an Indonesian quiz writes `Penjelasan:` under its `Jawaban:` as
+more of that answer, kept whole there."""
+SOLE_EXPLANATION_WORDS = "|".join(SOLE_EXPLANATION_LABELS)
 EXAMPLE_LABELS = (
     "examples?(?:[ \\t]+#?\\d{1,3})?|for\\s+example|code\\s+examples?|sample\\s+code|output|usage|syntax",
     "ejemplos?(?:[ \\t]+#?\\d{1,3})?|por\\s+ejemplo|ejemplos?\\s+de\\s+c[oó]digo",  # Spanish

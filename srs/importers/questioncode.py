@@ -7,9 +7,18 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Block, Line, next_content, trim
+from srs.importers.common import (
+    ANSWER_RE,
+    FENCE_RE,
+    LIST_ITEM_RE,
+    Block,
+    Line,
+    next_content,
+    trim,
+)
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
+from srs.importers.soleexplanation import explanation_label
 
 __all__ = ["asked_over_code", "code_out_of_item", "past_code", "points_at_code", "question_code"]
 
@@ -187,8 +196,9 @@ def _asked_after(body: list[str], end: int) -> int:
     when a last fenced block or a quote alone answers it: a few lines of prose (and more
     blocks they show), the last paragraph asking (`What is printed? (An integer.)`, `Write
     code in Java.`, `Choose all that apply.`), then the answer's block, or quoted lines, and
-    nothing after it. Else `end`: prose that only leads on (`The fixed version:`) is the
-    answer's own."""
+    nothing after it; or then a label that opens the answer or its explanation (`List the
+    nodes in preorder.` over `**Explanation:** ...`, `**Pembahasan:**`). Else `end`: prose
+    that only leads on (`The fixed version:`) is the answer's own."""
     prose: list[str] = []  # (a blank line: "", between paragraphs)
     k = end
     while k < len(body):
@@ -199,13 +209,33 @@ def _asked_after(body: list[str], end: int) -> int:
             prose.append("")  # more code shown (`и переменная:` / a block / `Какие ...?`),
             k = close  # the question's if an ask follows it
             continue
-        if body[k][:1] == ">":  # a quote to the end answers (`Выберите все ...` / `> x;`)
-            return k if _quoted_to_end(body, k) and _last_asks(prose, completed=True) else end
+        opens = _answer_opens(body, k, prose)
+        if opens is not None:
+            return k if opens else end
         prose.append(body[k].strip())
         k += 1
         if sum(1 for t in prose if t) > _MOST_PROSE:
             return end
     return end
+
+
+def _answer_opens(body: list[str], k: int, prose: list[str]) -> bool | None:
+    """Whether the answer opens at line `k`, under prose that sets the question out and asks
+    last: a quote to the end (`Выберите все ...` / `> x;`), or a line that opens with an
+    answer's or an explanation's label after some prose (`List the nodes in preorder.` /
+    `**Explanation:** ...`). False when the prose asks nothing (then it is the answer's own);
+    None when no answer opens there."""
+    if body[k][:1] == ">":
+        return _quoted_to_end(body, k) and _last_asks(prose, completed=True)
+    if prose and _labels_answer(body[k]):
+        return _last_asks(prose)
+    return None
+
+
+def _labels_answer(text: str) -> bool:
+    """Whether a line opens with an answer's or an explanation's label (`Answer: 6`,
+    `**Explanation:**`, `*Pembahasan*`): where the answer starts, the question above it."""
+    return ANSWER_RE.match(text) is not None or explanation_label(text) is not None
 
 
 def _quoted_to_end(body: list[str], k: int) -> bool:
