@@ -124,3 +124,43 @@ def test_score_band_and_rubric_titles_are_end_matter() -> None:
         "Bewertung von Aktien",
     ):
         assert end_matter_kind(title) is None, title
+
+
+_DIALOG = (
+    "# Queues\n\n"
+    "## Delivery\n\n"
+    "**Interviewer:** How does a broker deliver messages to consumers?\n\n"
+    "**Candidate:** It pushes them in order per partition.\n\n"
+    "{figure}\n\n"
+    "## Retries\n\n"
+    "**Interviewer:** What happens when a consumer fails?\n\n"
+    "**Candidate:** The message is redelivered after a timeout.\n"
+)
+
+
+def test_a_figure_caption_stands_on_its_own_line() -> None:
+    """`<figure><img><figcaption><p>Caption</p></figcaption></figure>` in an answer read
+    `![](img/fanout.png)Fan-out to two groups`: the caption run into the picture."""
+    figure = (
+        '<figure><img src="img/fanout.png" alt="fan-out"><figcaption><p>Fan-out to two groups'
+        "</p></figcaption></figure>"
+    )
+    assert _cards(_DIALOG.replace("{figure}", figure)) == [
+        (
+            "How does a broker deliver messages to consumers?",
+            "It pushes them in order per partition.\n\n![fan-out](img/fanout.png)\n"
+            "Fan-out to two groups",
+            {},
+        ),
+        ("What happens when a consumer fails?", "The message is redelivered after a timeout.", {}),
+    ]
+
+
+def test_a_picture_with_words_after_it_and_no_caption_stays_on_its_line() -> None:
+    """Near miss: a picture in a paragraph with words after it (no caption) keeps them on its
+    line, as before."""
+    figure = '<p><img src="img/fanout.png"> two groups read the same topic</p>'
+    assert _cards(_DIALOG.replace("{figure}", figure))[0][1] == (
+        "It pushes them in order per partition.\n\n![](img/fanout.png) two groups read the "
+        "same topic"
+    )
