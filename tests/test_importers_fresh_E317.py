@@ -164,3 +164,59 @@ def test_a_picture_with_words_after_it_and_no_caption_stays_on_its_line() -> Non
         "It pushes them in order per partition.\n\n![](img/fanout.png) two groups read the "
         "same topic"
     )
+
+
+def _fold(body: str) -> str:
+    return f"<details>\n<summary>Show answer</summary>\n\n{body}</details>\n\n"
+
+
+_ANSWER_PART = "- **Answer:**  \n  {answer}\n\n"
+_EXPLANATION_PART = "- **Explanation:**  \n  {why}\n"
+
+
+def test_labelled_bullets_with_hard_breaks_in_a_fold_are_answer_and_explanation() -> None:
+    """`- **Answer:**␠␠` over its indented text and `- **Explanation:**␠␠` over its own, in a
+    `<details>` fold under an open question: the answer kept its indent and the explanation
+    bullet stayed in it, where the same bullets outside a fold were read apart."""
+    text = (
+        "# Physics quiz\n\n"
+        "### 1. Why do metals conduct heat well?\n\n"
+        + _fold(
+            _ANSWER_PART.format(answer="Free electrons carry energy.")
+            + _EXPLANATION_PART.format(why="Electrons move faster than\n  lattice vibrations.")
+        )
+        + "### 2. What makes ice float?\n\n"
+        + _fold(
+            _ANSWER_PART.format(answer="It is less dense than water.")
+            + _EXPLANATION_PART.format(why="Hydrogen bonds hold an open lattice.")
+        )
+    )
+    deck = result(text).deck
+    assert [(c.question, c.answer, c.explanation) for c in deck.cards] == [
+        (
+            "Why do metals conduct heat well?",
+            "Free electrons carry energy.",
+            "Electrons move faster than\nlattice vibrations.",
+        ),
+        (
+            "What makes ice float?",
+            "It is less dense than water.",
+            "Hydrogen bonds hold an open lattice.",
+        ),
+    ]
+    assert not result(text).warnings
+
+
+def test_labelled_points_in_a_fold_that_label_no_answer_stay_a_list() -> None:
+    """Near miss: bold-labelled bullets in a fold, none the answer's or explanation's label
+    (`- **Pros:**` / `- **Cons:**`), are the answer's points, bullets and all."""
+    text = "# Storage\n\n### 1. How do SSDs compare with disks?\n\n" + _fold(
+        "- **Pros:**  \n  Fast random reads.\n\n- **Cons:**  \n  Cost per byte.\n"
+    )
+    assert _cards(text) == [
+        (
+            "How do SSDs compare with disks?",
+            "- **Pros:**\n  Fast random reads.\n\n- **Cons:**\n  Cost per byte.",
+            {},
+        )
+    ]
