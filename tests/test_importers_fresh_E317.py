@@ -220,3 +220,34 @@ def test_labelled_points_in_a_fold_that_label_no_answer_stay_a_list() -> None:
             {},
         )
     ]
+
+
+def test_tasks_under_a_score_band_heading_are_no_questions() -> None:
+    """`- Compare Raft with Paxos.` under `### Excellent Answer (9-10 points):` describes a
+    band of the rubric, however it is worded: the band's section holds no questions."""
+    text = _QUESTIONS + (
+        "### Excellent Answer (9-10 points):\n"
+        "- Compare Raft with Paxos.\n"
+        "- Discuss the election timeout.\n"
+    )
+    assert _cards(text) == _CARDS
+    assert _skipped(text) == []
+    assert result(text).warnings == (
+        "doc.md:11: 3 lines of end matter in no card ('Excellent Answer (9-10 points):'); "
+        "not imported",
+    )
+
+
+def test_a_task_worth_points_stays_a_question() -> None:
+    """Near miss: `### Design a cache (10-15 points)` names no grade: a question, answered."""
+    text = (
+        "# Exam\n\n"
+        "### Design a cache (10-15 points)\n\n"
+        "Use an LRU map in front of the store.\n\n"
+        "### Why shard a database? (5-8 points)\n\n"
+        "To spread writes.\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == [
+        "Design a cache (10-15 points)",
+        "Why shard a database? (5-8 points)",
+    ]
