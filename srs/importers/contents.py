@@ -7,6 +7,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+from srs.importers.abilities import states_ability
 from srs.importers.asking import asks, asks_alone, plain_question
 from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
 from srs.importers.html import END_BREAKS_RE
@@ -77,7 +78,8 @@ def points_lists(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
 
 @dataclass
 class _List:
-    """A list's items, their line numbers, how many ask, and the line right above it."""
+    """A list's items, their line numbers, how many ask (a point saying what someone can
+    do asks nothing), and the line right above it."""
 
     items: list[str]
     nos: list[int]
@@ -85,7 +87,9 @@ class _List:
     asking: int = field(init=False)
 
     def __post_init__(self) -> None:
-        self.asking = sum(1 for item in self.items if asks_alone(item))
+        # `- Can discuss trade-offs` in a rubric's list says what a candidate can do: no
+        # question, so a list of such points is one of statements (srs.importers.abilities)
+        self.asking = sum(1 for item in self.items if asks_alone(item) and not states_ability(item))
 
 
 def _advised(text: dict[int, str], no: int, found: _List, outline: _Outline) -> bool:

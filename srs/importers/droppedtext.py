@@ -16,6 +16,7 @@ from srs.importers.asking import asks, not_contents, plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.cjkasks import ideographs
 from srs.importers.common import FENCE_RE, MARK, SEPARATOR_RE, SUMMARY_RE, Block, Line
+from srs.importers.endmatter import scoring_title
 from srs.importers.labelwords import QUESTION_MARKS, SCORING_WORDS
 from srs.importers.lazyre import lazy
 
@@ -274,12 +275,18 @@ def _closes(text: str, mark: str) -> bool:
 _SCORING_RE = lazy(rf"^[\W_]*(?:{SCORING_WORDS}|results?)\b", re.I)
 """A quiz's scoring guide (`## Scoring Guide`, `### Score 18-20: Expert`): end matter every
 quiz has, which no one takes for lost content; not reported."""
+_LEADING_MARKS_RE = lazy(r"^[\W_]+")
+"""The marks before a title's first word (`📊 `, `**`)."""
 
 
 def scoring(section: str | list[tuple[int, str]]) -> bool:
-    """Whether an end-matter title (or a section, by its first line) is a scoring guide's."""
+    """Whether an end-matter title (or a section, by its first line) is a scoring guide's,
+    in any language, or a band of a rubric (`endmatter.scoring_title`)."""
     title = section if isinstance(section, str) else (section[0][1] if section else "")
-    return _SCORING_RE.match(title.lstrip("#* \t")) is not None
+    title = title.lstrip("#* \t")
+    if _SCORING_RE.match(title) is not None:
+        return True
+    return scoring_title(_LEADING_MARKS_RE.sub("", title, count=1))
 
 
 def end_matter_runs(sections: list[list[tuple[int, str]]]) -> Iterator[tuple[int, int, str]]:

@@ -9,10 +9,16 @@ from __future__ import annotations
 import re
 
 from srs.importers.labeltext import unwrap
-from srs.importers.labelwords import KEY_TITLE_WORDS, SCORING_WORDS
+from srs.importers.labelwords import (
+    KEY_TITLE_WORDS,
+    SCORE_BAND,
+    SCORING_FIRST,
+    SCORING_WORDS,
+    SCORING_WORDS_ABROAD,
+)
 from srs.importers.lazyre import lazy
 
-__all__ = ["END_MATTER_RE", "end_matter_kind"]
+__all__ = ["END_MATTER_RE", "end_matter_kind", "scoring_title"]
 
 END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*|(?![^?]*\?$)(?:[^\W\d_][\w-]*\s+){1,4}answer\s*keys?\b.*"
@@ -52,11 +58,29 @@ Explanations)`, `## Exam (Case Studies - Answers)`) names a key; not one whose w
 dash say so (`## Section 2: Practical Questions - Answers` heads questions answered below)."""
 
 
+_SCORING_ABROAD_RE = lazy(rf"^(?:{SCORING_WORDS_ABROAD})\b", re.IGNORECASE)
+_SCORE_BAND_RE = lazy(rf"^(?:{SCORE_BAND})\b", re.IGNORECASE)
+_RANGE_RE = lazy(r"\d[ \t]*[-–—][ \t]*\d")
+
+
+def scoring_title(title: str) -> bool:
+    """Whether a title names a scoring guide in another language than English (`Barème`,
+    `Bewertung`) or a band of a rubric (`Excellent Answer (9-10 points)`, see
+    labelwords.SCORE_BAND): end matter, held apart from `END_MATTER_RE` so that a title is
+    read against these words only when its first letter or a range of numbers allows."""
+    if title[:1].lower() in SCORING_FIRST and _SCORING_ABROAD_RE.match(title):
+        return True
+    return _RANGE_RE.search(title) is not None and _SCORE_BAND_RE.match(title) is not None
+
+
 def end_matter_kind(text: str) -> str | None:
-    """'key' for an answer key, 'other' for other end matter, None for anything else. A
-    title given in two languages (`Tổng kết / Summary`) is end matter when each is."""
+    """'key' for an answer key, 'other' for other end matter (a scoring guide's or a score
+    band's title too, `scoring_title`), None for anything else. A title given in two
+    languages (`Tổng kết / Summary`) is end matter when each is."""
     title = unwrap(text).rstrip(":").strip()
     m = END_MATTER_RE.match(title)
+    if m is None and scoring_title(title):
+        return "other"
     if m is None and "/" in title:
         kinds = {end_matter_kind(part) for part in title.split("/")}
         return kinds.pop() if len(kinds) == 1 and None not in kinds else None

@@ -57,6 +57,10 @@ _BLOCK_CLOSE = {
     *("p", "div", "ul", "ol", "table", "blockquote", "dl", "center", "form", "fieldset"),
     *("figure", "figcaption"),  # a picture and its caption (GitBook's `<figure><img>`)
 }
+_OPENING_BREAK = {"figcaption": "\n"}
+"""What a block's opening tag writes (its closing one ends a paragraph): a caption starts a
+line of its own under its picture (`<figure><img src="x.gif"><figcaption>Caching</figcaption>`
+read `![](x.gif)Caching`, the picture's address run into the caption's words)."""
 _DECORATION_TAGS = frozenset({"span", "button", "small", "i"})
 _DECORATIVE_RE = lazy(r"(?:^|[-_])(?:badge|toggle|chevron|caret|difficulty)(?:$|[-_])", re.I)
 """A class token naming a widget of the page around the text, not the text: a question's
@@ -361,7 +365,7 @@ class _Converter(HTMLParser):
             self._drop_indent()
         if tag in ("div", "p", "dt") and not self.pre and self._asked(tag, attrs, closing):
             return
-        self.out.append("\n\n" if closing or tag == "hr" else "")
+        self.out.append("\n\n" if closing or tag == "hr" else _OPENING_BREAK.get(tag, ""))
 
     def _drop_indent(self) -> None:
         """The blanks before a block's opening tag on its own line (`    <p>A cache ...`, as

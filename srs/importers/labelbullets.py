@@ -7,11 +7,16 @@ answer's (and the explanation's) label came off its bullet but the parts after i
 theirs: a `- **Example:**` bullet was left dangling in the card, the one item of a list that
 no longer was. Here, when a block's first line past its code (a question's own) is a bullet,
 every bullet at its indent opens with a bold label and one labels the answer or its
-explanation, the bullet marks go and the lines under each
+explanation, the bullet marks go (past a fold's opening tags too: `<details>` /
+`<summary>Show answer</summary>` over `- **Answer:**  ` and its text on the next indented
+line, then `- **Explanation:**  `; there the answer kept its indent and the explanation's
+bullet stayed in it) and the lines under each
 are dedented by the mark's width, so each part reads as the labelled paragraph it is.
 """
 
 from __future__ import annotations
+
+import re
 
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line
 from srs.importers.lazyre import lazy
@@ -29,7 +34,7 @@ def labelled_parts(lines: list[Line]) -> list[Line]:
     """The block's lines with a list of labelled bullets, one the answer's or explanation's
     label, written as labelled paragraphs (see the module docstring); any other block as it
     is. The first line is tested by its first character before any pattern."""
-    first = next((k for k, line in enumerate(lines) if line.text.strip() and not line.code), None)
+    first = next((k for k, line in enumerate(lines) if _opens_parts(line)), None)
     if first is None or lines[first].text.lstrip()[:1] not in "-*+":
         return lines
     m = _LABEL_BULLET_RE.match(lines[first].text)
@@ -40,6 +45,20 @@ def labelled_parts(lines: list[Line]) -> list[Line]:
         return lines
     end, parts, labels, answered = run
     return [*lines[:first], *parts, *lines[end:]] if labels >= 2 and answered else lines
+
+
+_FOLD_OPENING_RE = lazy(
+    r"^[ \t]*(?:<details\b[^>]*>|<summary\b[^>]*>.*?</summary>|<p>|[ \t])+$", re.IGNORECASE
+)
+"""A fold's opening tags alone on their line (`<details>`, `<summary>Answer</summary>`)."""
+
+
+def _opens_parts(line: Line) -> bool:
+    """Whether a line may open the labelled parts: text, neither code nor a fold's tags."""
+    text = line.text
+    if not text.strip() or line.code:
+        return False
+    return text.lstrip()[:1] != "<" or _FOLD_OPENING_RE.match(text) is None
 
 
 def _parts(

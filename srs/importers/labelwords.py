@@ -308,10 +308,36 @@ key of all the questions: a language's singular answer label (`Jawaban`, `Đáp 
 also heads each question's own answer, so it is no key title (srs.importers.common's
 `END_MATTER_RE`)."""
 KEY_TITLE_WORDS = "|".join(KEY_TITLES)
+SCORE_BAND = (
+    r"(?:(?:very|sehr|très|muy|molto)\s+)?(?:excellent|outstanding|exceptional|exemplary|expert"
+    r"|good|strong|solid|proficient|competent|acceptable|adequate|average|fair|satisfactory"
+    r"|developing|basic|weak|poor|unsatisfactory|insufficient|inadequate|failing|novice|level"
+    r"|band|grade|tier|gut\w*|ausgezeichnet\w*|schwach\w*|mangelhaft\w*|excellente?s?|bonne?s?"
+    r"|moyenne?s?|faibles?|insuffisante?s?|excelentes?|buen[oa]s?|regular(?:es)?|mal[oa]s?"
+    r"|deficientes?|[óo]tim[oa]s?|bo[am]|ottim[oa]|buon[oa]|sufficiente|scars[oa]|отличн\w*"
+    r"|хорош\w*|удовлетворительн\w*|плох\w*|слаб\w*)\b[^?()\d]{0,30}?[(\[]?[ \t]*\d{1,3}[ \t]*"
+    r"[-–—][ \t]*\d{1,3}[ \t]*(?:points?|pts|marks|punkte|puntos|pontos|punti|баллов|балла|分|점)"
+)
+"""A score band's title (`### Excellent Answer (9-10 points)`, `### Poor (0-2 pts)`, `## Sehr
+gute Antwort (9-10 Punkte)`): a grade's word, then a range of points; a task worth points
+(`### Design a cache (10-15 points)`) names no grade, and stays a question."""
 SCORING_WORDS = r"scoring|(?:your\s+)?score|tally|how\s+did\s+you\s+do|grading|(?:(?:evaluation|grading|scoring|assessment)\s+)?rubrics?|evaluation\s+criteria|assessment\s+criteria"
 """The words a quiz's scoring guide is titled with (`## Scoring Guide`, `### Score 18-20`,
 `## Evaluation Rubric` over what each level of candidate can do):
 end matter (srs.importers.common) that is never reported (srs.importers.droppedtext)."""
+SCORING_WORDS_ABROAD = (
+    r"bewertung(?:s(?:kriterien|schema|schlüssel|raster|maßstab))?(?=\s*(?:[-–—:(].*)?$)"
+    r"|punkteverteilung|bar[èe]me|(?:grille|critères)\s+d['’][ée]valuation|puntuaci[óo]n"
+    r"|criterios\s+de\s+evaluaci[óo]n|pontua[çc][ãa]o|crit[ée]rios\s+de\s+avalia[çc][ãa]o"
+    r"|punteggio|criteri\s+di\s+valutazione|критерии\s+оцен\w+|система\s+оцен\w+|оценивание"
+    r"|评分(?:标准)?|評分(?:標準)?|採点(?:基準)?|채점(?:\s*기준)?|평가\s*기준"
+)
+"""`SCORING_WORDS` in the languages quizzes are written in (`## Bewertung`, `## Barème`,
+`## Punteggio`, `## 评分标准`); `Bewertung` alone or over a colon or bracket only:
+`Bewertung von Aktien` is a topic."""
+SCORING_FIRST = frozenset("bpgcкос评評採채평")
+"""The first letters (lower case) of `SCORING_WORDS_ABROAD`: a title opening otherwise is
+not tested against them (the cheap test first: every heading is asked)."""
 QUESTION_FIELD_LABELS = ("title|prompt|stem",)
 """The key of the one field that holds the question among a question bank's metadata fields
 (`**ID**: css-007` / `**Title**: Why do margins collapse?` / `**Difficulty**: Easy` under a
