@@ -58,7 +58,7 @@ from srs.importers.explained import (
     outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
-from srs.importers.followups import asked_aside, only_follow_ups, sibling_prompts, sub_questions
+from srs.importers.followups import asked_aside, next_items, only_follow_ups, sibling_prompts
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
@@ -75,7 +75,7 @@ from srs.importers.marks import (
 )
 from srs.importers.matchingstems import lettered_stem
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on
-from srs.importers.optionorder import Relettered, by_position, in_letter_order
+from srs.importers.optionorder import by_position, in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
 from srs.importers.options import (
     Option,
@@ -342,11 +342,12 @@ class BlockReader(Context):
             block
         )  # `### 3.哪个是错误的？（`B`）` over options: `Answer: B` under them
         lines, line_options, marker = self._marked(block)
-        if marker is not None and (
-            relettered := self._by_position(block, lines, line_options, marker)
-        ):
-            if isinstance(relettered, bool):
-                return None  # the letters and the key are ambiguous: skipped, told
+        relettered = by_position(lines, line_options, marker) if marker is not None else None
+        if isinstance(relettered, str):  # the letters and the key are ambiguous: skipped, told
+            assert marker is not None
+            self.skip(lines[marker[0]].no, f"{block_name(block)}: {relettered}; skipped")
+            return None
+        if relettered is not None:
             lines, line_options, marker = relettered
         stop = marker[0] if marker is not None else len(lines)
         opt_start, parts = self._options_start(block, lines, line_options, marker is None, stop)
@@ -373,18 +374,6 @@ class BlockReader(Context):
         if options:
             return self._read_choice(block, lines, marker, question_lines, options, extra)
         return self._read_open(block, lines, marker, question_lines, extra)
-
-    def _by_position(
-        self, block: Block, lines: list[Line], options: list[Option | None], marker: tuple[int, str]
-    ) -> Relettered | bool:
-        """The block lettered by position where its options repeat a letter and its key names
-        one by its text (`optionorder.by_position`); True when it names none (skipped, with
-        the reason); False: no letter repeats."""
-        found = by_position(lines, options, marker)
-        if isinstance(found, str):
-            self.skip(lines[marker[0]].no, f"{block_name(block)}: {found}; skipped")
-            return True
-        return found or False
 
     def _listed_open(
         self,
@@ -558,7 +547,7 @@ class BlockReader(Context):
         if code:
             question_lines = [*question_lines, "", *unmarked[:code]]
             unmarked = unmarked[code:]
-        siblings = _next_items(block.start.text, lines) or sibling_prompts(question_lines, lines)
+        siblings = next_items(block.start.text, lines) or sibling_prompts(question_lines, lines)
         if siblings:  # `1. Why X?` then `1. Tell me about ...`: the list's next prompts
             for line in siblings:
                 self.skip(line.no, unanswered_line(line.text))
@@ -627,31 +616,6 @@ def _key_below_options(extra: list[str], choices: dict[str, str]) -> tuple[str, 
     if bare is not None and bare.group("l").upper() in choices:
         return bare.group("l").upper(), trim(extra[1:])
     return "", extra
-
-
-_NUMBER_MARK_RE = lazy(r"^[ \t]*(\d{1,3})[.)][ \t]+\S")
-
-
-def _next_items(start: str, lines: list[Line]) -> list[Line]:
-    """The lines after a numbered question when they are only more items of its own list:
-    numbered as it is (`1.` repeated, which Markdown renumbers) or going on from it (`4.`,
-    `5.` after `3.`); the next prompts of a list of questions, never this one's answer.
-    A list under the question numbered from 1 (its options, its points) is not; under a bullet,
-    its sub-questions (srs.importers.followups). [] when anything else follows."""
-    own = _NUMBER_MARK_RE.match(start)
-    after = [line for line in lines if line.text.strip()]
-    if own is None or not after or any(line.code for line in after):
-        return sub_questions(start, lines) if own is None else []
-    numbers = []
-    for line in after:
-        item = _NUMBER_MARK_RE.match(line.text)
-        if item is None:
-            return []
-        numbers.append(int(item.group(1)))
-    first = int(own.group(1))
-    repeated = all(n == first for n in numbers)
-    going_on = numbers == list(range(first + 1, first + 1 + len(numbers)))
-    return after if repeated or going_on else []
 
 
 _NESTED_ITEM_RE = lazy(r"^(?P<indent>[ \t]+)[-*+][ \t]")

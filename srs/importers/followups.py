@@ -240,3 +240,28 @@ def sibling_prompts(question: list[str], lines: list[Line]) -> list[Line]:
 def _opening(text: str) -> str:
     """A prompt's words without the quote or emphasis marks it opens with (`“Tell me ...`)."""
     return text.strip().lstrip("\"'“”‘’*_ \t")
+
+
+_NUMBER_MARK_RE = lazy(r"^[ \t]*(\d{1,3})[.)][ \t]+\S")
+
+
+def next_items(start: str, lines: list[Line]) -> list[Line]:
+    """The lines after a numbered question when they are only more items of its own list:
+    numbered as it is (`1.` repeated, which Markdown renumbers) or going on from it (`4.`,
+    `5.` after `3.`); the next prompts of a list of questions, never this one's answer.
+    A list under the question numbered from 1 (its options, its points) is not; under a bullet,
+    its sub-questions (srs.importers.followups). [] when anything else follows."""
+    own = _NUMBER_MARK_RE.match(start)
+    after = [line for line in lines if line.text.strip()]
+    if own is None or not after or any(line.code for line in after):
+        return sub_questions(start, lines) if own is None else []
+    numbers = []
+    for line in after:
+        item = _NUMBER_MARK_RE.match(line.text)
+        if item is None:
+            return []
+        numbers.append(int(item.group(1)))
+    first = int(own.group(1))
+    repeated = all(n == first for n in numbers)
+    going_on = numbers == list(range(first + 1, first + 1 + len(numbers)))
+    return after if repeated or going_on else []
