@@ -18,7 +18,8 @@ the question's text under a heading that is only a label (srs.importers.headings
 `"solution"` or `"expected_answer"` field, the block becomes `**Answer:**` over that field's
 text; an empty field leaves the question with no answer, reported and skipped. A block that
 does not parse, or is not such a record, or comes after an answer (an API response shown as
-an example) stays code. A bare ``` typed right above the ```json line (so that the record
+an example) stays code, and so does a choice question's record (`"choices"`), whose
+letter srs.importers.jsonkeys reads as the key. A bare ``` typed right above the ```json line (so that the record
 read as text in a block of its own) is dropped.
 """
 
@@ -124,8 +125,8 @@ def _answer_field(body: str) -> str | None:
         record = json.loads(body)
     except ValueError:
         return None
-    if not isinstance(record, dict):
-        return None
+    if not isinstance(record, dict) or "choices" in record:
+        return None  # a choice question's key: srs.importers.jsonkeys reads it
     for name in _FIELDS:
         value = record.get(name)
         if isinstance(value, str):
