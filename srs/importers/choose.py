@@ -98,6 +98,7 @@ from srs.importers.itemfences import item_fences
 from srs.importers.itemheadings import item_headings
 from srs.importers.itemnotes import item_notes
 from srs.importers.itemtitles import item_titles
+from srs.importers.jsonanswers import json_answers
 from srs.importers.jsonkeys import json_keys
 from srs.importers.keyedbullets import keyed_bullets
 from srs.importers.keysheets import key_sheets
@@ -497,6 +498,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     cloze_items,  # `1. X is **y** here.` in a run, nothing else answering: `1. X is ____ here.`, `Answer: y`
     nested_fences,  # a block fenced inside another, indented: the outer's longer
     stray_fences,  # a bare ``` that pairs every later fence wrongly: blank
+    json_answers,  # a ```json record's `"answer"` under a labelled question: `**Answer:** x`
     closed_last_fold,  # a `<details>` left open at the end of a cut-off page: closed there
     furniture_images,  # an image alone on 3+ lines (a banner): page furniture, blank
     item_fences,  # a margin fence between an item and its nested bullets: inside

@@ -94,8 +94,9 @@ QUESTION_KIND_WORDS = _QUESTION_KIND_WORDS
 _KIND_WORD = r"[^\W\d_]{3,20}"
 """Any one word before `Question N` (`Theory Question 1`, `Coding Question 2`, `Behavioral
 Question 3`): a heading so worded is a label over the question, whatever kind it names."""
-_POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]]"
-"""`(1 point)`, `[2 marks]`: what a question is worth, after its number."""
+_POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:point(?:s|\(s\))?|pts?\.?|mark(?:s|\(s\))?)[)\]]"
+"""`(1 point)`, `[2 marks]`, `[2 point(s)]` (an exam export's one word for both): what a
+question is worth, after its number."""
 _GRADE = (
     r"[(\[](?:easy|medium|hard|beginner|intermediate|advanced|basic|moderate"
     r"|remember|understand|apply|analy[sz]e|evaluate|create|mcqs?|objective|subjective|theory"
@@ -122,7 +123,7 @@ AFTER_SEPARATOR = r"(?:-(?=[ \t])|(?<=\.)\.(?=[ \t]))?"
 NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
-    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d))?"
+    rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d)|[a-h](?![\w.)]))?"
     rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
     rf"(?:{BLANKS}{_LEVEL_MARKS}(?:{_GRADE}|{_TAGS})?)?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{AFTER_SEPARATOR}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
@@ -131,7 +132,8 @@ NUMBERED_LABEL_RE = lazy(
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Question 3 💻` (a pictograph marking its kind), `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), `Question 3 of 50` (nor the
-count of questions), `## Question 2.3` (chapter 2's third: one number, `sub` holding `.3`), and `## MCQ 3` (exam sets
+count of questions), `## Question 2.3` (chapter 2's third: one number, `sub` holding `.3`), `## Question 1a` (question 1's
+first part, `sub` holding `a`: the parts repeat the number), and `## MCQ 3` (exam sets
 number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"
