@@ -88,6 +88,7 @@ from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.labeltitles import numbered_titles
 from srs.importers.lastparts import habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
+from srs.importers.letteredparts import lettered_parts
 from srs.importers.lines import Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
@@ -429,7 +430,7 @@ class MarkdownReader(Reader):
             inside = _inside_answers(lines, headings, candidates, plain)
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
-            inside += labelled_answers + held
+            inside += labelled_answers + held + lettered_parts(headings)  # `### Example:`
             inside += labelled_answer_headings(lines, headings, line_starts, others)
             inside += answer_captions(lines, headings, others)  # `### Solution:` under `Ans -`
             inside = linked_questions(self.text, lines, headings, candidates, inside, others)
