@@ -95,6 +95,7 @@ from srs.importers.indentedlists import margin_items_apart
 from srs.importers.indentedparts import dedented_parts
 from srs.importers.innerasks import inner_questions
 from srs.importers.itemfences import item_fences
+from srs.importers.itemfolds import item_folds
 from srs.importers.itemheadings import item_headings
 from srs.importers.itemnotes import item_notes
 from srs.importers.itemtitles import item_titles
@@ -459,6 +460,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
     # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
     folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
+    item_folds,  # `- <details>` items that are only their folds: at the margin, dedented
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
     quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
     closing_quotes,  # `### Quiz Question 3` / question / code / `> OR` closing 3+: `Answer: OR`
