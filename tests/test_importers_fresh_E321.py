@@ -64,3 +64,51 @@ def test_numbered_chapters_over_deeper_questions_keep_the_first_as_title() -> No
         "What is a dict?",
         "What does break do?",
     ]
+
+
+def test_a_no_break_space_after_a_headings_number_still_makes_a_question() -> None:
+    """`# 2.\\u00a0x` (and a narrow no-break space after `3.`): the heading was glued into the
+    answer above, without a warning."""
+    text = (
+        "# Collections\n\n"
+        "## 1. What is a list\n\nAn ordered collection.\n\n"
+        "## 2.\u00a0 What is a set\n\nAn unordered collection.\n\n"
+        "## 3.\u202fWhat is a map\n\nKey to value pairs.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What is a list", "An ordered collection."),
+        ("q02", "What is a set", "An unordered collection."),
+        ("q03", "What is a map", "Key to value pairs."),
+    ]
+    assert imported.warnings == ()
+
+
+def test_a_no_break_space_after_a_list_items_number_still_makes_a_question() -> None:
+    """`1.\\u00a0What is X?` as a numbered item: the question and its answer were dropped."""
+    text = (
+        "# Quiz\n\n"
+        "1.\u00a0What is a queue?\n\nFirst in, first out.\n\n"
+        "2. What is a stack?\n\nLast in, first out.\n\n"
+        "3.\u3000What is a heap?\n\nA tree kept in order.\n"
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What is a queue?", "First in, first out."),
+        ("q02", "What is a stack?", "Last in, first out."),
+        ("q03", "What is a heap?", "A tree kept in order."),
+    ]
+
+
+def test_a_no_break_space_inside_a_line_is_left_alone() -> None:
+    """Guard: only the blank after a line's leading number is read as a space; a no-break
+    space between a figure and its unit in an answer stays."""
+    text = (
+        "## 1. How fast is the bus?\n\nAbout 3.\u00a0GHz, or 100\u00a0MHz on the old one.\n\n"
+        "## 2. How wide is it?\n\n64\u00a0bits.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("How fast is the bus?", "About 3.\u00a0GHz, or 100\u00a0MHz on the old one."),
+        ("How wide is it?", "64\u00a0bits."),
+    ]
