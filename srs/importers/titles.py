@@ -12,6 +12,7 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
     FRONT_MATTER_RE,
+    ITEM_NUMBER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     NUMBERED_TEXT_RE,
@@ -291,13 +292,16 @@ def numbered_leaf_run(lines: list[Line], first: int, level: int, num: int) -> bo
     """Whether the first heading, numbered `num`, is the first of a run of question headings:
     the next two at its level go on from it (`# 1. Jak zainicjowac zmienna` over `# 2. ...`,
     `# 3. ...`, questions written as top-level headings with no `?`) and no heading sits deeper
-    in the document. Chapters hold deeper sections (`# 1. Basics` over `## 1.1 What is X?`),
-    so they stay as they were, and a page titled `# 1. Notes` over `# Summary` keeps its title."""
+    in the document. Chapters hold deeper sections (`# 1. Basics` over `## 1.1 What is X?`)
+    and parts hold numbered questions (`# 1 - Warm-up` over `1. **Which ...?**`), so they stay
+    as they were; a page titled `# 1. Notes` over `# Summary` keeps its title."""
     want = num + 1
     for line in itertools.islice(lines, first + 1, None):
-        if line.code or "#" not in line.text[:4]:
+        if line.code:
             continue
-        heading = heading_of(line)
+        if want == num + 1 and ITEM_NUMBER_RE.match(line.text):
+            return False  # a numbered item in the first section: a part's question
+        heading = None if "#" not in line.text[:4] else heading_of(line)
         if heading is None:
             continue
         if heading[0] != level:
