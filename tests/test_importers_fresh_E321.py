@@ -112,3 +112,20 @@ def test_a_no_break_space_inside_a_line_is_left_alone() -> None:
         ("How fast is the bus?", "About 3.\u00a0GHz, or 100\u00a0MHz on the old one."),
         ("How wide is it?", "64\u00a0bits."),
     ]
+
+
+def test_a_no_break_space_after_a_number_in_code_is_kept() -> None:
+    """Guard: fenced code keeps its blanks as written, `1.\\u00a0` at a line's start too."""
+    text = (
+        "## 1. What does the script print?\n\nTwo numbered steps:\n\n"
+        "```text\n1.\u00a0step one\n2.\u00a0step two\n```\n\n"
+        "## 2. Why?\n\nIt is a string.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "What does the script print?",
+            "Two numbered steps:\n\n```text\n1.\u00a0step one\n2.\u00a0step two\n```",
+        ),
+        ("Why?", "It is a string."),
+    ]
