@@ -124,6 +124,7 @@ from srs.importers.markers import MARKER_PASSES, fence_info, prose_info
 from srs.importers.mkdocsquiz import mkdocs_quizzes
 from srs.importers.morequestions import more_questions
 from srs.importers.numberanswers import number_answers
+from srs.importers.numberblanks import number_blanks
 from srs.importers.onetask import one_task
 from srs.importers.openingheadings import opening_sub_headings
 from srs.importers.optionwords import option_words
@@ -584,6 +585,7 @@ def read(text: str, source: str) -> ParsedDocument:
         text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
     if "\u202f" in text or "\u00a0" in text:  # `Réponse\u202f:`, French typography's space
         text = _SPACE_BEFORE_MARK_RE.sub(" ", text)
+    text = number_blanks(text)  # `# 10.\u00a0Jak ...`: the blank after a question's number
     bank = tab_records(text, source)  # `Q<TAB>...` / `A<TAB>...` records: fields, no page
     if bank is not None:
         return bank

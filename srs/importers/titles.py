@@ -12,6 +12,7 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
     FRONT_MATTER_RE,
+    ITEM_NUMBER_RE,
     LIST_ITEM_RE,
     LIST_QUESTION_RE,
     NUMBERED_TEXT_RE,
@@ -271,10 +272,12 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
     on from (`# 1. Syndrome associated with ...:` over `# 2. Space of Disse is in:`, an exam
     whose questions are top-level headings): the first question, not the page's title. It
     ends as a question or a stem does (`?`, `:`); `# 1. Why these questions matter` is a
-    chapter."""
+    chapter, unless it heads a run of leaf sections (`numbered_leaf_run`)."""
     m = NUMBERED_TEXT_RE.match(text)
-    if m is None or text.rstrip(" *_")[-1:] not in (":", "?"):
+    if m is None:
         return False
+    if text.rstrip(" *_")[-1:] not in (":", "?"):
+        return numbered_leaf_run(lines, first, level, int(m.group("num")))
     for line in itertools.islice(lines, first + 1, None):
         if line.code or not line.text.lstrip(" ").startswith("#"):
             continue
@@ -283,6 +286,32 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
             after = NUMBERED_TEXT_RE.match(heading[1])
             return after is not None and int(after.group("num")) == int(m.group("num")) + 1
     return False
+
+
+def numbered_leaf_run(lines: list[Line], first: int, level: int, num: int) -> bool:
+    """Whether the first heading, numbered `num`, is the first of a run of question headings:
+    the next two at its level go on from it (`# 1. Jak zainicjowac zmienna` over `# 2. ...`,
+    `# 3. ...`, questions written as top-level headings with no `?`) and no heading sits deeper
+    in the document. Chapters hold deeper sections (`# 1. Basics` over `## 1.1 What is X?`)
+    and parts hold numbered questions (`# 1 - Warm-up` over `1. **Which ...?**`), so they stay
+    as they were; a page titled `# 1. Notes` over `# Summary` keeps its title."""
+    want = num + 1
+    for line in itertools.islice(lines, first + 1, None):
+        if line.code:
+            continue
+        if want == num + 1 and ITEM_NUMBER_RE.match(line.text):
+            return False  # a numbered item in the first section: a part's question
+        heading = None if "#" not in line.text[:4] else heading_of(line)
+        if heading is None:
+            continue
+        if heading[0] != level:
+            return False
+        if want < num + 3:
+            m = NUMBERED_TEXT_RE.match(heading[1])
+            if m is None or int(m.group("num")) != want:
+                return False
+            want += 1
+    return want == num + 3
 
 
 def keyed_sections_first(lines: list[Line], first: int, level: int) -> bool:
