@@ -113,6 +113,7 @@ from srs.importers.languagelabels import language_labels
 from srs.importers.lastfold import closed_last_fold
 from srs.importers.lazynumbers import lazy_numbers
 from srs.importers.lazyre import lazy
+from srs.importers.letteredfences import lettered_fences
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
 from srs.importers.linkednumbers import linked_numbers
@@ -426,6 +427,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options
+    lettered_fences,  # `A) ```hcl` over code: `A)` on the blank line above, the fence below it
     series_fences,  # a bare ``` that hides `16.`, `17.` ... in code, one left open: blank
     callout_answers,  # `> [!success]- Lösung a` under `**a) (5 P)** X`: `### 1. X`, `**Answer:**`
     keyed_bullets,  # `* Q` over `    1. opt` and `    * 2`, `* claim` / `    * Falsch`: Q:, A), key

@@ -11,6 +11,13 @@ line below it, as the explanation (line for line, as every marker rewrite). A li
 under options is left alone (`Answer 3 questions below` is an instruction), unless it names
 an option by letter, bracket and words (`answer d) on-demand resourcing`): that is written
 `answer: d) on-demand resourcing`, the option and its text, under a question's last line too.
+
+The label and key may be bold together (`**Réponse A**. explanation`, `**Answer B**`), and a
+fold's opening lines (`<details>`, `<summary>💡 Solution</summary>`) may stand between the
+options and the key, as a quiz hides its key until the reader opens it: read as written, every
+such question became an open card warned "no answer letter". Such a key is read only when its
+letter is one of the options right above and nothing but punctuation (or the bold's end) comes
+between the key and the explanation after it: `Answer a question about X` in a fold is prose.
 """
 
 from __future__ import annotations
@@ -26,19 +33,31 @@ __all__ = ["colonless_keys", "key_number"]
 
 _WORDS = "|".join(ANSWER_LABELS)
 _KEY_LINE_RE = lazy(
-    rf"^[ \t]*(?:(?P<label>{_WORDS})[ \t]+(?:(?:{'|'.join(OPTION_WORDS)})[ \t]+)?"
+    rf"^[ \t]*(?P<open>\*\*|__)?(?:(?P<label>{_WORDS})[ \t]+(?:(?:{'|'.join(OPTION_WORDS)})[ \t]+)?"
     r"(?P<key>\d{1,2}|[A-H])"
     r"|(?P<chosen>выбран[ао]?)[ \t]+(?P<num>\d{1,2})[ \t]+ответ)"
-    r"(?P<mark>[.):](?=[ \t,;]|$))?(?P<rest>(?:[ \t,;].*)?)$",
+    r"(?P<mark>[.):](?=[ \t,;*_]|$))?(?(open)(?:\*\*|__)[.:]?(?=[ \t]|$))(?P<rest>(?:[ \t,;].*)?)$",
     re.IGNORECASE,
 )
 """`Ответ 5.` / `Answer C.` / `Ответ 4 точно правильный.` / `Выбран 2 ответ, возможно ...`;
-the option word between (`Ans Option 3: text is the correct answer.`)."""
-_HINTS = ("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран", "oprawn", "rawidłow", "dpowied", "Ans ")
+the option word between (`Ans Option 3: text is the correct answer.`); bold together
+(`**Réponse A**. text`)."""
+_FOLD_TAG_RE = lazy(
+    r"^[ \t]*(?:<details\b[^>]*>[ \t]*|<summary\b[^>]*>.*?</summary>[ \t]*)+$", re.I
+)
+"""A fold's opening line (`<details>`, `<summary>💡 Solution</summary>`), between options
+and the key the fold hides."""
+_HINTS = (
+    *("nswer ", "NSWER ", "твет ", "ТВЕТ ", "ыбран", "oprawn", "rawidłow", "dpowied", "Ans "),
+    *("éponse ", "eponse ", "ÉPONSE ", "ntwort ", "espuesta ", "esposta ", "isposta "),
+)
 """What a text holds where a label runs into its key with no colon (`Answer 3`, `Ответ B.`,
 `Выбран 2 ответ`, Polish `Poprawne A`, `Ans Option 3:`): literal tests first, at C speed (a
 quiz's `Answer:` has none of them)."""
-_OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?:\d{1,2}|[A-Ha-h])[.)][ \t]+\S")
+_OPTION_LINE_RE = lazy(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?P<letter>\d{1,2}|[A-Ha-h])[.)][ \t]+\S"
+)
+"""An option line: `1. text`, `B) text`, `- [ ] A) text`."""
 _MIN_LINES = 2
 
 
@@ -77,14 +96,32 @@ def _key_lines(lines: list[str]) -> list[tuple[int, re.Match[str]]]:
     """The key lines outside code, each right under an option (blank lines between)."""
     found: list[tuple[int, re.Match[str]]] = []
     last_text = ""  # the last line with text above, outside code
+    letters: set[str] = set()  # the option letters (numbers) of the run of options above
+    folded = False  # a fold's opening lines since the last text
     for k, line in outside_code(lines):
         if not line.strip():
             continue
-        m = _KEY_LINE_RE.match(line) if line.lstrip()[:1].isalpha() else None
-        if m is not None and (_OPTION_LINE_RE.match(last_text) or _named_option(m)):
+        if "<" in line and _FOLD_TAG_RE.match(line):
+            folded = True
+            continue
+        m = _KEY_LINE_RE.match(line) if line.lstrip(" \t*_")[:1].isalpha() else None
+        if m is not None and _keyed(m, last_text, letters, folded=folded):
             found.append((k, m))
-        last_text = line
+        option = _OPTION_LINE_RE.match(line)
+        letters = {*letters, option.group("letter").upper()} if option else set()
+        last_text, folded = line, False
     return found
+
+
+def _keyed(m: re.Match[str], last_text: str, letters: set[str], *, folded: bool) -> bool:
+    """Whether a key line names its question's key: right under an option as before, or,
+    bold or under a fold's opening lines, naming an option above by its letter with only
+    punctuation after it (see the module doc)."""
+    if not folded and not m.group("open"):
+        return bool(_OPTION_LINE_RE.match(last_text)) or _named_option(m)
+    key = m.group("key") or ""
+    ended = bool(m.group("open") or m.group("mark")) or not m.group("rest").strip()
+    return key.upper() in letters and ended
 
 
 def _named_option(m: re.Match[str]) -> bool:

@@ -36,6 +36,7 @@ from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
 from srs.importers.chaptertitles import holds_questions
 from srs.importers.common import (
+    BARE_QUESTION_LABEL_RE,
     FRONT_MATTER_RE,
     QUESTION_WORD_RE,
     SECTION_PREFIX_RE,
@@ -264,10 +265,16 @@ def _over_heading(lines: list[Line], headings: dict[int, Heading], i: int, nxt: 
 
 
 def _kept_apart(title: str) -> bool:
-    """A heading other rules place: the answer's sources (dropped), end or front matter."""
+    """A heading other rules place: the answer's sources (dropped), end or front matter, or
+    a bare question label (`### Question` under a linked `## Question 13`: the question's
+    text follows it, which the label readers take; held as a part of the answer, the label
+    itself was read as the question's text)."""
     plain = title.strip(" *_")
     return bool(
-        REFERENCES_RE.match(plain) or end_matter_kind(plain) or FRONT_MATTER_RE.match(plain)
+        REFERENCES_RE.match(plain)
+        or end_matter_kind(plain)
+        or FRONT_MATTER_RE.match(plain)
+        or BARE_QUESTION_LABEL_RE.match(title.strip())
     )
 
 
