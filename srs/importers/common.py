@@ -95,8 +95,7 @@ _KIND_WORD = r"[^\W\d_]{3,20}"
 """Any one word before `Question N` (`Theory Question 1`, `Coding Question 2`, `Behavioral
 Question 3`): a heading so worded is a label over the question, whatever kind it names."""
 _POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:point(?:s|\(s\))?|pts?\.?|mark(?:s|\(s\))?)[)\]]"
-"""`(1 point)`, `[2 marks]`, `[2 point(s)]` (an exam export's one word for both): what a
-question is worth, after its number."""
+"""`(1 point)`, `[2 marks]`, `[2 point(s)]`: what a question is worth, after its number."""
 _GRADE = (
     r"[(\[](?:easy|medium|hard|beginner|intermediate|advanced|basic|moderate"
     r"|remember|understand|apply|analy[sz]e|evaluate|create|mcqs?|objective|subjective|theory"
@@ -132,9 +131,8 @@ NUMBERED_LABEL_RE = lazy(
 """`Question 3`, `Q3:`, `**Q3.** text`, `Question #3 - text` (`Question #: 03` too), `S.No 3:`, `Question-3: text`, `Q.3 text`, `Que 3: text`,
 `Review Question 2`, `Question 3 💻` (a pictograph marking its kind), `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), `Question 3 of 50` (nor the
-count of questions), `## Question 2.3` (chapter 2's third: one number, `sub` holding `.3`), `## Question 1a` (question 1's
-first part, `sub` holding `a`: the parts repeat the number), and `## MCQ 3` (exam sets
-number their multiple-choice questions so)."""
+count of questions), `## Question 2.3` (chapter 2's third: one number, `sub` holding `.3`), `## Question 1a` (its first part:
+`sub` holding `a`), and `## MCQ 3` (exam sets number their multiple-choice questions so)."""
 SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t])"
