@@ -26,13 +26,14 @@ def worksheet(rows: list[tuple[int, list[str]]], question: int) -> bool:
     to fill: two rows or more; every other cell a blank or a placeholder, and those of half
     the rows or more all blank; fewer than a quarter of the topics ask."""
     body = [cells for _, cells in rows if len(cells) > question and cells[question].strip()]
-    if len(body) < 2:
+    others = [[cell for c, cell in enumerate(cells) if c != question] for cells in body]
+    if len(body) < 2 or not all(map(_to_fill, others)):
         return False
-    blank_rows = 0
-    for cells in body:
-        others = [cell for c, cell in enumerate(cells) if c != question]
-        if not others or not all(_PLACEHOLDER_RE.fullmatch(cell) for cell in others):
-            return False
-        blank_rows += all(not cell.strip() for cell in others)
+    blank_rows = sum(1 for cells in others if all(not cell.strip() for cell in cells))
     asking = sum(1 for cells in body if asks(cells[question]))
     return 2 * blank_rows >= len(body) and 4 * asking < len(body)
+
+
+def _to_fill(cells: list[str]) -> bool:
+    """Whether a row's cells besides its topic are all left to fill (see `_PLACEHOLDER_RE`)."""
+    return bool(cells) and all(_PLACEHOLDER_RE.fullmatch(cell) for cell in cells)
