@@ -274,14 +274,21 @@ _LATER_FIELD_RE = lazy(
 """A paragraph after a blank line opening with a bold label and its value on its line."""
 
 
+_SENTENCE_ENDS = ".!?。！？…"
+
+
 def _one_part_of_several(label: str, line: str, rest: str) -> bool:
     """Whether a label with its own short value on its line (`**Competencies:** Empathy,
     Tact`) is one of several labelled paragraphs of the answer: a paragraph below opens
     with a bold label and its value (`**What they want:** ...`). Then it names one part of
     the answer (what a behavioural question tests, the Situation of a STAR story), not
-    the document's word for "answer" (`**Answer:** Yes` over `**Note:** ...` still is)."""
-    words = " ".join(label.split())
-    if len(line.strip()) > 60 or ANSWER_RE.match(f"{words}:") or ANSWER_WORD_RE.match(words):
+    the document's word for "answer" (`**Answer:** Yes` over `**Note:** ...` still is).
+    A value that is a sentence (`**Simple:** How big a step.` over `**Detailed:** ...`) is
+    the short answer of a card answered twice: its label goes as before."""
+    words, value = " ".join(label.split()), line.strip()
+    if len(value) > 60 or value[-1:] in _SENTENCE_ENDS:
+        return False  # `**Simple:** How big a step.` over `**Detailed:** ...`: an answer
+    if ANSWER_RE.match(f"{words}:") or ANSWER_WORD_RE.match(words):
         return False
     return _LATER_FIELD_RE.match(rest) is not None
 
