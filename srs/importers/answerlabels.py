@@ -263,7 +263,34 @@ def _opening_label(answer: str) -> str | None:
         return None  # `**Hindi:** ...` over `**Answer:**`: one named section, not the word
     if line.strip() and _NEXT_FIELD_RE.match(answer, m.end() + len(line)):
         return None  # `**Time:** 5 minutes` over `**Challenge:** ...`: one field of several
+    if _one_part_of_several(m.group("a"), line, answer[m.end() + len(line) :]):
+        return None  # `**Competencies:** Empathy` over a paragraph `**What they want:** ...`
     return " ".join(m.group("a").split()).casefold()
+
+
+_LATER_FIELD_RE = lazy(
+    r"\n(?:[ \t]*\n)+[ \t]*(?:\*\*|__)[^*_\n:：]{1,40}(?:[:：](?:\*\*|__)|(?:\*\*|__)[:：])[ \t]*\S"
+)
+"""A paragraph after a blank line opening with a bold label and its value on its line."""
+
+
+_SENTENCE_ENDS = ".!?。！？…"
+
+
+def _one_part_of_several(label: str, line: str, rest: str) -> bool:
+    """Whether a label with its own short value on its line (`**Competencies:** Empathy,
+    Tact`) is one of several labelled paragraphs of the answer: a paragraph below opens
+    with a bold label and its value (`**What they want:** ...`). Then it names one part of
+    the answer (what a behavioural question tests, the Situation of a STAR story), not
+    the document's word for "answer" (`**Answer:** Yes` over `**Note:** ...` still is).
+    A value that is a sentence (`**Simple:** How big a step.` over `**Detailed:** ...`) is
+    the short answer of a card answered twice: its label goes as before."""
+    words, value = " ".join(label.split()), line.strip()
+    if len(value) > 60 or value[-1:] in _SENTENCE_ENDS:
+        return False  # `**Simple:** How big a step.` over `**Detailed:** ...`: an answer
+    if ANSWER_RE.match(f"{words}:") or ANSWER_WORD_RE.match(words):
+        return False
+    return _LATER_FIELD_RE.match(rest) is not None
 
 
 _NEXT_FIELD_RE = lazy(

@@ -31,6 +31,7 @@ from srs.importers.tablerows import (
     unnamed_columns,
     verdict_columns,
 )
+from srs.importers.worksheets import worksheet
 
 
 class Structure(Protocol):
@@ -141,6 +142,8 @@ def _unanswered_rows(
         _NUMBERS_CELL_RE.fullmatch(cells[question]) for _, cells in rows if len(cells) > question
     ):
         return True  # `| Topic | Questions: 1--3, 11 |`: an index of question numbers, no questions
+    if worksheet(body_rows(rows, header), question):
+        return True  # `| Led a project | | |`: topics over cells to fill, no questions
     number = next((c for c, h in enumerate(header) if NUMBER_HEADER_RE.match(h)), None)
     columns = Columns(question, question, number)  # each one's answer in its row or the next
     found.starts.update(question_rows(body_rows(rows, header), columns, lines, found.headings))
