@@ -14,11 +14,16 @@ the options, word for word or nearly (a typo or a lost full stop aside, a gloss 
 on either side, `X & Y` naming two, `All of the above` naming all). It is written as
 the `Answer:` line every reader knows, naming the options exactly; what followed the bold
 goes on the blank line below it, or stays after it when there is none. Line for line.
+
+The bold line may be one more bullet of the list, the right option repeated in bold
+(`- **flows.yaml**` under `- jobs.yaml` / `- flows.yaml`, srs.importers.keyitems): read as one
+more option, it was an `E` after four and the key. It is the same key line.
 """
 
 from __future__ import annotations
 
 from srs.importers.common import holds, outside_code
+from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import options_named
 from srs.importers.textkeys import named_option
@@ -29,6 +34,11 @@ _ITEM_RE = lazy(r"^[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S
 _BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$")
 _CHEAP_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
 """A bullet line, then (past blank lines) a line opening in bold."""
+_BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
+_CHEAP_REPEAT_RE = lazy(
+    r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n[ \t]{0,3}[-*+][ \t]+\*\*[^\n]*\*\*[ \t]*(?:\n|$)"
+)
+"""A bullet line, then a bullet wholly in bold: an option repeated as the key."""
 _CHEAP_NUMBERED_RE = lazy(
     r"\n[ \t]{0,3}\d{1,2}[.)][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*\(?[A-Ha-h][.)]"
 )
@@ -43,16 +53,15 @@ _MOST = 8
 
 def bold_keys(text: str) -> str:
     """The text with each bold key under a list of options written as an `Answer:` line."""
-    if not holds(text, "\n**") or (
-        _CHEAP_RE.search(text) is None
-        and (_BOLD_LETTER_RE.search(text) is None or _CHEAP_NUMBERED_RE.search(text) is None)
-    ):
+    if not _may_hold(text):
         return text  # no bold line right under a bullet or bold letter under a number
     lines = text.split("\n")
     items: list[str] = []
     for k, line in outside_code(lines):
         m = _ITEM_RE.match(line)
-        if m is not None:
+        if m is not None and _repeated_key(lines, k, m.group("text")):
+            items = []
+        elif m is not None:
             items.append(m.group("text"))
             continue
         if not line.strip():
@@ -61,6 +70,38 @@ def bold_keys(text: str) -> str:
             _rewrite_key(lines, k, items)
         items = []
     return "\n".join(lines)
+
+
+def _may_hold(text: str) -> bool:
+    """Whether the document may hold a bold key under a list (the cheap tests first)."""
+    if holds(text, "\n**") and (
+        _CHEAP_RE.search(text) is not None
+        or (_BOLD_LETTER_RE.search(text) is not None and _CHEAP_NUMBERED_RE.search(text))
+    ):
+        return True
+    return holds(text, "- **", "* **", "+ **") and _CHEAP_REPEAT_RE.search(text) is not None
+
+
+def _repeated_key(lines: list[str], k: int, words: str) -> bool:
+    """Whether item k, one of the bullets right above it repeated wholly in bold (`- **flows.yaml**`
+    under `- flows.yaml`), is their key (srs.importers.keyitems): then written as the
+    `Answer:` line, as the same bold line with no bullet is."""
+    if words[:2] != "**" or not words.endswith("**"):
+        return False  # the cheap test first
+    items: list[str] = []
+    j = k - 1
+    while j >= 0 and len(items) <= _MOST and (m := _BULLET_RE.match(lines[j])) is not None:
+        items.insert(0, m.group("text"))
+        j -= 1
+    if not 2 <= len(items) <= _MOST or not is_key_item(words, items):
+        return False
+    line = lines[k]
+    lines[k] = words
+    _rewrite_key(lines, k, items)
+    if lines[k] == words:
+        lines[k] = line
+        return False
+    return True
 
 
 def _rewrite_key(lines: list[str], k: int, items: list[str]) -> None:

@@ -56,6 +56,7 @@ from srs.importers.common import (
     holds,
     outside_code,
 )
+from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy
 
 __all__ = ["bold_options"]
@@ -251,6 +252,8 @@ def _run(lines: list[str], items: set[int], first: int) -> list[int]:
     while run[-1] + step in items and _indent(lines[run[-1] + step]) == indent:
         if step == 2 and lines[run[-1] + 1].strip():
             break
+        if is_key_item(_item_text(lines[run[-1] + step]), [_item_text(lines[k]) for k in run]):
+            break  # `- **Ans: C**` after the options: their key, no option (srs.importers.keyitems)
         run.append(run[-1] + step)  # one level: a nested item (`  - That's correct!`) ends it
     return run
 
