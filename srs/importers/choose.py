@@ -138,6 +138,7 @@ from srs.importers.pickverdicts import pick_verdicts
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plabels import p_labels
+from srs.importers.plainasks import plain_asks
 from srs.importers.plurallabels import plural_labels
 from srs.importers.plusmarks import plus_marks
 from srs.importers.pointedquestions import pointed_questions
@@ -447,6 +448,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
     numbered_source_tags,  # `82. **[Agency - 2023]** Which ...`: the tag plain
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
+    plain_asks,  # a plain asking line alone among `1.` questions: `**Q?**`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     answer_numbers,  # `4. Ans : x` under `3. What ...?`, `1.` items under `Ans:`: nested
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`
