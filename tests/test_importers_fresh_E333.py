@@ -6,6 +6,7 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
+from srs.importers.headingimages import heading_images
 from tests.importing import result
 
 
@@ -83,3 +84,42 @@ def test_a_question_after_a_stem_s_code_is_left() -> None:
         "3. What does a marker do?\nIt tags a test.\n"
     )
     assert "How would you explain it?" not in [q for _, q, _ in _cards(text)]
+
+
+def test_pictures_opening_a_heading_are_no_part_of_its_question() -> None:
+    """`### ![badge](url) `topic``, `### <img ...> What ...?`: the pictures before the first
+    words are decoration, dropped from the question; the answers are as written."""
+    text = (
+        "# Notas\n\n"
+        "### ![#00a](https://img.shields.io/badge/x-blue) `Índices`\n\nComo el índice de un libro.\n\n"
+        "### ![#00a](https://img.shields.io/badge/x-blue) `Transacciones`\n\nTodo o nada.\n\n"
+        "### ![#00a](https://img.shields.io/badge/x-blue) `Bloqueos`\n\nProtegen los datos.\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(q, a) for _, q, a in _cards(text)] == [
+        ("`Índices`", "Como el índice de un libro."),
+        ("`Transacciones`", "Todo o nada."),
+        ("`Bloqueos`", "Protegen los datos."),
+    ]
+    html = (
+        '### <img src="icon.png" width="16"> What is a lock?\n\nIt guards shared data.\n\n'
+        '### <img src="icon.png" width="16"> What is a queue?\n\nFirst in, first out.\n'
+    )
+    assert [(q, a) for _, q, a in _cards(html)] == [
+        ("What is a lock?", "It guards shared data."),
+        ("What is a queue?", "First in, first out."),
+    ]
+
+
+def test_a_heading_that_is_only_a_picture_or_names_one_later_keeps_it() -> None:
+    """Guard: a heading made of pictures alone keeps them, and a picture after the heading's
+    first words stays in the question."""
+    text = (
+        "### What does ![this](a.png) show?\n\nA queue.\n\n"
+        "### ![diagram](d.png)\n\nOnly a picture.\n\n"
+        '### ![a](a.png) <img src="b.png">\n\nTwo pictures.\n\n'
+        "### What is a stack?\n\nLast in, first out.\n"
+    )
+    assert heading_images(text) == text
+    assert _cards(text)[0][1] == "What does ![this](a.png) show?"

@@ -86,6 +86,7 @@ from srs.importers.gradedsummary import graded_summary
 from srs.importers.hardbreaks import lone_breaks
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.headeditems import headed_item_answers
+from srs.importers.headingimages import heading_images
 from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
@@ -443,6 +444,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     label_quotes,  # `1. Q?` / `A. x` / `> part` / `  - point`: the parts in the item, unquoted
     restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
+    heading_images,  # `### ![badge](url) `topic``: `### `topic``, line for line
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
