@@ -86,6 +86,7 @@ from srs.importers.gradedsummary import graded_summary
 from srs.importers.hardbreaks import lone_breaks
 from srs.importers.hashmarkers import hash_markers
 from srs.importers.headeditems import headed_item_answers
+from srs.importers.headingimages import heading_images
 from srs.importers.headingunder import headings_under_headings
 from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
 from srs.importers.iconboxes import icon_boxes
@@ -138,6 +139,7 @@ from srs.importers.pickverdicts import pick_verdicts
 from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plabels import p_labels
+from srs.importers.plainasks import plain_asks
 from srs.importers.plurallabels import plural_labels
 from srs.importers.plusmarks import plus_marks
 from srs.importers.pointedquestions import pointed_questions
@@ -442,11 +444,13 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     label_quotes,  # `1. Q?` / `A. x` / `> part` / `  - point`: the parts in the item, unquoted
     restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`
     unlettered_options,  # ` Option` lines under a stem, `Ans - option`: `Q:`, `A)`, key
+    heading_images,  # `### ![badge](url) `topic``: `### `topic``, line for line
     linked_numbers,  # `### [2、What ...?](url)`: `### 2、What ...?`
     bold_numbers,  # `**1**. **What is X?**`: `**1. What is X?**`
     topic_titles,  # `**2. HTTP**` over `**What means 404?**`: `**2. What means 404?**`
     numbered_source_tags,  # `82. **[Agency - 2023]** Which ...`: the tag plain
     lone_numbers,  # `17\)` alone, its stem a blank line below: `17\) stem`
+    plain_asks,  # a plain asking line alone among `1.` questions: `**Q?**`
     number_answers,  # `1991.` at the margin under `3. In what year ...?`: its answer
     answer_numbers,  # `4. Ans : x` under `3. What ...?`, `1.` items under `Ans:`: nested
     yaml_keys,  # `---` / `oplossing:` / `    antwoord: B` / `...`: `antwoord: B`
