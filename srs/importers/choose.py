@@ -126,7 +126,7 @@ from srs.importers.markers import MARKER_PASSES, fence_info, prose_info
 from srs.importers.mkdocsquiz import mkdocs_quizzes
 from srs.importers.morequestions import more_questions
 from srs.importers.numberanswers import number_answers
-from srs.importers.numberblanks import number_blanks
+from srs.importers.numberblanks import unicode_blanks
 from srs.importers.onetask import one_task
 from srs.importers.openingheadings import opening_sub_headings
 from srs.importers.optionwords import option_words
@@ -413,15 +413,6 @@ def _series_in_code(lines: list[str], k: int, opened: int) -> Skipped:
     )
 
 
-_NBSP_INDENT_RE = lazy(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
-_SPACE_BEFORE_MARK_RE = lazy(r"[\u00a0\u202f](?=[:;?!])")
-"""A no-break space before a colon or a question mark, as French typography sets one
-(`Réponse\u202f:`, `Qu'est-ce que X\u00a0?`): a blank to every label's pattern, which read
-`Réponse :` but kept `Réponse\u202f:` in the answer as text."""
-"""A line's indent holding no-break spaces, as text copied from a web page has: read as
-spaces (the line's label and its nesting were invisible to every reader)."""
-
-
 _PASSES: tuple[Callable[[str], str], ...] = (
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
@@ -587,11 +578,7 @@ def read(text: str, source: str) -> ParsedDocument:
         DocumentError: empty, binary or too large text (from the first reader), or no
             layout made a card (naming the layouts tried and the nearest miss).
     """
-    if "\u00a0" in text:  # `\u00a0 Answer: Yes`: a no-break space pasted into an indent
-        text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
-    if "\u202f" in text or "\u00a0" in text:  # `Réponse\u202f:`, French typography's space
-        text = _SPACE_BEFORE_MARK_RE.sub(" ", text)
-    text = number_blanks(text)  # `# 10.\u00a0Jak ...`: the blank after a question's number
+    text = unicode_blanks(text)  # no-break spaces where the readers expect a blank
     bank = tab_records(text, source)  # `Q<TAB>...` / `A<TAB>...` records: fields, no page
     if bank is not None:
         return bank

@@ -7,6 +7,12 @@ pattern here want a space or a tab there: the heading was glued into the answer 
 the list item dropped, without a word. The number is matched at a line's start (after a
 heading's hashes, a bullet, a quote's `>` or bold); the blank is then a space, once, so
 every reader's numbered patterns see the line as it is meant. Fenced code keeps its blanks.
+
+The same spaces stand in two more places the readers expect a blank, read here too before
+any reader runs (`unicode_blanks`): a line's indent (`\u00a0 Answer: Yes`, pasted from a web
+page: the label and its nesting were invisible) and the space French typography sets before
+a colon or a question mark (`Réponse\u202f:`, `Qu'est-ce que X\u00a0?`: the label patterns
+read `Réponse :` but kept `Réponse\u202f:` in the answer as text).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from srs.importers.common import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 
-__all__ = ["number_blanks"]
+__all__ = ["number_blanks", "unicode_blanks"]
 
 UNICODE_BLANKS = ("\u00a0", "\u2007", "\u202f", "\u3000")
 """The spaces other than a space or tab that are typed where a blank is expected."""
@@ -29,6 +35,22 @@ _NUMBER_BLANK_RE = lazy(
 )
 """A line's leading number and its mark (`10.`, `## 3)`, `- 2.`, `**4.**`), then the
 Unicode blanks after it (a space may follow them: `2.\u00a0 text`)."""
+
+_NBSP_INDENT_RE = lazy(r"^[ \t\u00a0]*\u00a0[ \t\u00a0]*", re.M)
+"""A line's indent holding no-break spaces."""
+_SPACE_BEFORE_MARK_RE = lazy(r"[\u00a0\u202f](?=[:;?!])")
+"""A no-break space before a colon or a question mark (French typography)."""
+
+
+def unicode_blanks(text: str) -> str:
+    """The text with the Unicode spaces typed where the readers expect a blank read as
+    spaces: in an indent, before a colon or question mark, after a question's number (see
+    the module docstring)."""
+    if "\u00a0" in text:
+        text = _NBSP_INDENT_RE.sub(lambda m: m.group(0).replace("\u00a0", " "), text)
+    if "\u202f" in text or "\u00a0" in text:
+        text = _SPACE_BEFORE_MARK_RE.sub(" ", text)
+    return number_blanks(text)
 
 
 def number_blanks(text: str) -> str:
