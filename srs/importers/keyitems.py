@@ -12,6 +12,7 @@ Ribosome` amid `- Nucleus`, the right option itself), is no key item.
 from __future__ import annotations
 
 from srs.importers.common import ANSWER_RE, LETTERS
+from srs.importers.labeltext import option_words
 from srs.importers.lazyre import lazy
 
 __all__ = ["is_key_item"]
@@ -31,9 +32,9 @@ def is_key_item(words: str, options: list[str]) -> bool:
     m = ANSWER_RE.match(words) if words[:1] in "*_" or words[:1].isalpha() else None
     if m is not None:
         label = words[: m.start("rest")].strip("*_:： \t")
-        return len(label) >= 2 and _names_option(_bare(m.group("rest")), options)
+        return len(label) >= 2 and _names_option(option_words(m.group("rest")), options)
     bold = _BOLD_RE.match(words)
-    return bold is not None and _bare(bold.group("text")) in {_bare(o) for o in options}
+    return bold is not None and option_words(bold.group("text")) in set(map(option_words, options))
 
 
 def _names_option(said: str, options: list[str]) -> bool:
@@ -45,12 +46,7 @@ def _names_option(said: str, options: list[str]) -> bool:
 
 
 def _words(option: str) -> str:
-    """An option's words, past its letter if it has one, case folded."""
-    bare = _bare(option)
-    m = _LETTER_RE.match(bare)
-    return (m.group("rest") if m is not None and m.group("rest") else bare).rstrip(".").casefold()
-
-
-def _bare(text: str) -> str:
-    """A text without emphasis and code marks, its blanks collapsed."""
-    return " ".join(text.replace("**", " ").replace("__", " ").replace("`", " ").split())
+    """An option's words (`labeltext.option_words`), past its letter if it has one."""
+    words = option_words(option)
+    m = _LETTER_RE.match(words)
+    return m.group("rest") if m is not None and m.group("rest") else words

@@ -21,7 +21,7 @@ from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.escapes import outside_spans
 from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.html import html_to_markdown
-from srs.importers.labeltext import unwrap
+from srs.importers.labeltext import option_words
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 
@@ -32,13 +32,13 @@ def contradicts(letter: str, tail: str, after: list[str], choices: dict[str, str
     (`D) All of the above` where D is `Monitor success rates`)."""
     if other_option_named(letter, tail, choices) is not None:
         return True
-    named = _plain(tail.split("\n", 1)[0])
+    named = option_words(tail.split("\n", 1)[0])
     return (
         bool(named)
         and letter in choices
         and not without_restated_name(tail, after)
         and not _names(named, choices[letter])
-        and not _names(_plain(choices[letter]), named)
+        and not _names(option_words(choices[letter]), named)
     )
 
 
@@ -64,8 +64,8 @@ def restates_own(entry: str, letter: str, choices: dict[str, str]) -> bool:
     names no other option."""
     if letter not in choices:
         return False
-    text = _plain(_LETTER_MARK_RE.sub("", entry.strip(), count=1))
-    own = _plain(choices[letter])
+    text = option_words(_LETTER_MARK_RE.sub("", entry.strip(), count=1))
+    own = option_words(choices[letter])
     return bool(own) and (text == own or text.startswith((f"{own} ", f"{own}:", f"{own},")))
 
 
@@ -73,7 +73,7 @@ def other_option_named(letter: str, tail: str, choices: dict[str, str]) -> str |
     """The other option an entry's text names, when its own letter's option is not the one
     named (`B) temperature` with `A) temperature - controls ...`); None when the text names
     the letter's own option, several options or none (an explanation, not a name)."""
-    named = _plain(tail.split("\n", 1)[0])
+    named = option_words(tail.split("\n", 1)[0])
     if not named or letter not in choices or _names(named, choices[letter]):
         return None
     others = [other for other, text in choices.items() if other != letter and _names(named, text)]
@@ -92,20 +92,10 @@ def without_restated_name(tail: str, after: list[str]) -> list[str]:
     return [tail]
 
 
-def _plain(text: str) -> str:
-    """A key's or an option's words for comparing: no emphasis, no code span marks
-    (`` `2ndPlace` `` as the option, `2ndPlace` in the key; `` `x = 1` - because ...``
-    opening an entry), no full stop, no case."""
-    plain = unwrap(text).strip().rstrip(".").strip()
-    if "`" in plain:
-        plain = " ".join(plain.replace("`", " ").split())
-    return plain.casefold()
-
-
 def _names(named: str, option: str) -> bool:
     """Whether a key's text names this option: its whole text, or the head of it before a
     separator (`temperature` for `temperature - controls overall randomness`)."""
-    own = _plain(option)
+    own = option_words(option)
     return own == named or own.startswith((f"{named} ", f"{named}:", f"{named},"))
 
 

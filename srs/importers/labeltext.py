@@ -39,6 +39,17 @@ def unwrap(text: str) -> str:
         text = m.group(2).strip()
 
 
+def option_words(text: str) -> str:
+    """An option's or a key's words for comparing the two, the one reading every key reader
+    uses (a spelling one reader forgave and another did not was a key read by one and missed
+    by the other): no emphasis, around the words or inside them (`**B)** temperature`), no
+    code span marks (`` `2ndPlace` `` as the option, `2ndPlace` in the key), blanks
+    collapsed, no closing full stop, no case."""
+    if "**" in text or "__" in text or "`" in text:
+        text = text.replace("**", " ").replace("__", " ").replace("`", " ")
+    return " ".join(unwrap(text).split()).rstrip(".").strip().casefold()
+
+
 CARD_TAG_RE = lazy(r"[ \t]+#(?:flashcards?|cards?|srs|anki)(?:/[\w/-]+)?(?=[ \t*_]|$)", re.I)
 """A tag that marks a line as a card for a plugin (`What is X? #card`, `#flashcards/go`):
 not the question's text."""

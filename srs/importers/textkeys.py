@@ -32,7 +32,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from srs.importers.common import EXPLANATION_RE
-from srs.importers.labeltext import unwrap
+from srs.importers.labeltext import option_words
 from srs.importers.lazyre import lazy
 
 __all__ = ["listed_option_texts", "named_option", "option_lines"]
@@ -82,10 +82,10 @@ def named_option(text: str, options: Mapping[str, str]) -> str | None:
     typo such as `Zooker` for `Zookeeper`), compared without code marks, emphasis around it
     or a final stop; None when it is none or several. The one rule for a key, or a bold line,
     that names an option by its words (srs.importers.boldkeys too)."""
-    plain = _plain(text)
+    plain = option_words(text)
     if not plain:
         return None
-    plains = {key: _plain(option) for key, option in options.items()}
+    plains = {key: option_words(option) for key, option in options.items()}
     exact = [key for key, option in plains.items() if option == plain]
     if exact:
         return exact[0] if len(exact) == 1 else None
@@ -93,10 +93,6 @@ def named_option(text: str, options: Mapping[str, str]) -> str | None:
 
     near = [key for key, option in plains.items() if fuzz.ratio(option, plain) >= _SIMILAR]
     return near[0] if len(near) == 1 else None
-
-
-def _plain(text: str) -> str:
-    return " ".join(unwrap(text.replace("`", "")).split()).rstrip(".").casefold()
 
 
 _OPTION_LINE_RE = lazy(
