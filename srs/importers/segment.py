@@ -50,7 +50,7 @@ from srs.importers.forwardnote import forward_note_start
 from srs.importers.grouplabels import group_titles, source_link
 from srs.importers.headings import EXAMPLE_HEADING_RE, answer_part
 from srs.importers.htmlroles import answer_break
-from srs.importers.intros import ANNOUNCES_RE, introduces_next
+from srs.importers.intros import ANNOUNCES_RE, introduces_next, ruled_intro
 from srs.importers.keylines import (
     EXPLAINS_KEY_RE,
     is_key_line,
@@ -501,7 +501,7 @@ class Segmenter:
         if self._introduces(plain):
             self._between()  # `Here are more questions on ...:`: the next ones' introduction
         else:
-            self._continued_past_rule(line, after_rule)
+            self._continued_past_rule(i, line, after_rule)
         self._content(line)
 
     def _title_line(self, line: Line, plain: str, indent: int) -> bool:
@@ -526,13 +526,13 @@ class Segmenter:
             return False
         return self.block is None or not self.block.lines or not self.block.lines[-1].text.strip()
 
-    def _continued_past_rule(self, line: Line, ruled: Block | None) -> None:
+    def _continued_past_rule(self, i: int, line: Line, ruled: Block | None) -> None:
         """Prose right after a rule that closed a heading's answer, before any other question,
         heading or section: the answer goes on past its rule (`***` between two paragraphs),
-        so the card takes lines again rather than losing them in silence."""
+        so the card takes lines again, unless ruled off as the next section's (`ruled_intro`)."""
         if ruled is None or self.mode is not Mode.BETWEEN or not asked_in_heading(ruled):
             return
-        if not self.blocks or ruled is not self.blocks[-1]:
+        if not self.blocks or ruled is not self.blocks[-1] or ruled_intro(self, i, ruled):
             return
         if asks_alone(line.text) and short_bold(line.text) is None and not label_heading(ruled):
             return  # a bold line that asks is the answer's sub-heading (`**Why use it?**`)
