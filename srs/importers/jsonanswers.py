@@ -59,8 +59,8 @@ def json_answers(text: str) -> str:
         end = _block_end(lines, k)
         ahead = _labelled_before_record(lines, k) if under_label and _has_text(out) else None
         if ahead is not None:  # `Possible answers:` over a list, then the record
-            answer, fence, end = ahead
-            out.extend([f"**Answer:** {answer}", "", *lines[k:fence]])
+            recorded, fence, end = ahead
+            out.extend([f"**Answer:** {recorded}", "", *lines[k:fence]])
             under_label = False
             k = end + 1
             continue
