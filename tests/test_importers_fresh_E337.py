@@ -96,3 +96,108 @@ def test_an_answer_told_on_its_label_line_keeps_its_reading() -> None:
             '  "llm_judge_instructions": "1 point."\n}\n```',
         )
     ]
+
+
+_UNANSWERED_RUN = (
+    "# Go interview notes\n\n"
+    "## Questions still to write up\n\n"
+    "#### Q. ***What is a goroutine leak?***\n"
+    "#### Q. ***How does the scheduler pick the next goroutine?***\n"
+    "#### Q. ***Compare briefly the following concurrency tools?***\n"
+    "\t- Mutex\n"
+    "\t- Channel\n"
+    "#### Q. ***When should you close a channel?***\n\n"
+    "#### Q. ***What does `sync.Once` do?***\n\n"
+    "It runs a function exactly once, however many goroutines call it.\n"
+)
+
+
+def test_items_the_question_points_at_are_no_answer() -> None:
+    """`... the following concurrency tools?` over `- Mutex`, `- Channel` in a run of
+    unanswered headings: the items name what it asks about, so it is reported unanswered
+    like its neighbours, never a card answered "Mutex, Channel"."""
+    assert _cards(_UNANSWERED_RUN) == [
+        (
+            "What does `sync.Once` do?",
+            "It runs a function exactly once, however many goroutines call it.",
+        )
+    ]
+    assert [line for line, _ in _skipped(_UNANSWERED_RUN)] == [5, 6, 7, 10]
+
+
+def test_items_pointed_at_in_other_words_are_no_answer() -> None:
+    """`Which of these ...?`, and `these` before the colon leading into the items: the same."""
+    text = (
+        "### Which of these would you pick for a cache?\n\n"
+        "- Redis\n- Memcached\n\n"
+        "### What separates these two isolation levels:\n\n"
+        "- Read committed\n- Repeatable read\n\n"
+        "### What is a cache stampede?\n\n"
+        "Many clients miss at once and all rebuild the same entry.\n"
+    )
+    assert _cards(text) == [
+        ("What is a cache stampede?", "Many clients miss at once and all rebuild the same entry.")
+    ]
+    assert [line for line, _ in _skipped(text)] == [1, 6]
+
+
+_LISTS_THAT_ANSWER = (
+    "# Design notes\n\n"
+    "### What are the SOLID principles?\n\n"
+    "- Single responsibility\n- Open/closed\n- Liskov substitution\n"
+    "- Interface segregation\n- Dependency inversion\n\n"
+    "### Name two HTTP methods.\n\n"
+    "- GET\n- POST\n\n"
+    "### Which of these methods is idempotent?\n\n"
+    "- PUT\n- DELETE\n\n"
+    "Both can be sent twice and leave the server as after the first.\n\n"
+    "### Which of the following patterns keep one instance?\n\n"
+    "- Singleton: the class hands out its one object.\n\n"
+    "### Arrange the following in a hierarchy: Iterable, Collection, List.\n\n"
+    "- Iterable\n  - Collection\n    - List\n"
+)
+
+
+def test_lists_that_answer_stay_answers() -> None:
+    """Guard: a list nobody points at (`What are the SOLID principles?`, `Name two HTTP
+    methods.`), one followed by prose, one whose item tells, and a nested list arranging the
+    names the question gave are answers, as before."""
+    assert _cards(_LISTS_THAT_ANSWER) == [
+        (
+            "What are the SOLID principles?",
+            "- Single responsibility\n- Open/closed\n- Liskov substitution\n"
+            "- Interface segregation\n- Dependency inversion",
+        ),
+        ("Name two HTTP methods.", "- GET\n- POST"),
+        (
+            "Which of these methods is idempotent?",
+            "- PUT\n- DELETE\n\nBoth can be sent twice and leave the server as after the first.",
+        ),
+        (
+            "Which of the following patterns keep one instance?",
+            "- Singleton: the class hands out its one object.",
+        ),
+        (
+            "Arrange the following in a hierarchy: Iterable, Collection, List.",
+            "- Iterable\n  - Collection\n    - List",
+        ),
+    ]
+    assert _skipped(_LISTS_THAT_ANSWER) == []
+
+
+def test_numbered_options_under_a_pointing_question_stay_options() -> None:
+    """Guard: `Which of the following ...?` over numbered options and a key is a choice
+    question, its options no names."""
+    text = (
+        "## 1. Which of the following stores rows in tables?\n"
+        "  1. A relational database\n  2. A key-value store\n\n"
+        "Answer: 1\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        (
+            "Which of the following stores rows in tables?",
+            {"A": "A relational database", "B": "A key-value store"},
+            "A",
+        )
+    ]
