@@ -74,6 +74,7 @@ from srs.importers.marks import (
     marked_options,
 )
 from srs.importers.matchingstems import lettered_stem
+from srs.importers.nameditems import named_items
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on
 from srs.importers.optionorder import by_position, in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
@@ -552,8 +553,11 @@ class BlockReader(Context):
             for line in siblings:
                 self.skip(line.no, unanswered_line(line.text))
             return question_lines, []
-        if only_follow_ups(unmarked) or asked_aside(
-            block.start.text, [ln.text for ln in block.lines]
+        heading = block.start.text.lstrip().startswith("#")
+        if (
+            only_follow_ups(unmarked)
+            or asked_aside(block.start.text, [ln.text for ln in block.lines])
+            or (heading and named_items(question_lines, unmarked))
         ):
             return [*question_lines, *dedent(unmarked)], []
         return question_lines, dedent(unmarked)

@@ -21,6 +21,12 @@ does not parse, or is not such a record, or comes after an answer (an API respon
 an example) stays code, and so does a choice question's record (`"choices"`), whose
 letter srs.importers.jsonkeys reads as the key. A bare ``` typed right above the ```json line (so that the record
 read as text in a block of its own) is dropped.
+
+A label alone on its line between the question and its record (`Possible answers:` over a
+list of the answers a grader accepts) heads more of the answer, not the answer itself: the
+record still holds the exam's own answer. Read as the answer, the label's list became the
+card's answer and the record followed it as code. The record's field comes first, as
+`**Answer:**`, and the labelled list follows it, as it was (`_labelled_before_record`).
 """
 
 from __future__ import annotations
@@ -51,6 +57,13 @@ def json_answers(text: str) -> str:
     while k < len(lines):
         line = lines[k]
         end = _block_end(lines, k)
+        ahead = _labelled_before_record(lines, k) if under_label and _has_text(out) else None
+        if ahead is not None:  # `Possible answers:` over a list, then the record
+            recorded, fence, end = ahead
+            out.extend([f"**Answer:** {recorded}", "", *lines[k:fence]])
+            under_label = False
+            k = end + 1
+            continue
         if end is None:
             under_label = _still_under_label(line, under_label)
             out.append(line)
@@ -79,6 +92,26 @@ def _still_under_label(line: str, under_label: bool) -> bool:
     if heading is not None:
         return question_label_heading((heading.group("text") or "").strip())
     return under_label and ANSWER_RE.match(line) is None
+
+
+def _labelled_before_record(lines: list[str], k: int) -> tuple[str, int, int] | None:
+    """(the record's answer, its fence line, its closing line) when line `k` is an answer
+    label alone on its line (`Possible answers:`) and the first fenced block after it, before
+    any heading, is a record with a non-empty answer field; None otherwise."""
+    label = ANSWER_RE.match(lines[k]) if lines[k].strip() else None
+    if label is None or label.group("rest").strip():
+        return None
+    for j in range(k + 1, len(lines)):
+        if lines[j].lstrip()[:1] == "#" and HEADING_RE.match(lines[j]):
+            return None
+        end = _block_end(lines, j)
+        if end is None:
+            continue
+        if _info(lines[j]) != "json":
+            return None
+        answer = _answer_field("\n".join(lines[j + 1 : end]))
+        return (answer, j, end) if answer else None
+    return None
 
 
 def _stray_over_record(lines: list[str], k: int, end: int) -> bool:
