@@ -95,3 +95,87 @@ def test_a_section_heading_between_linked_answers_is_not_folded() -> None:
         ("q04", "Where do artifacts go?", "Into the out folder."),
     ]
     assert [s.line for s in res.skipped] == [11]
+
+
+_ASKED = [
+    ("What is a rate limiter?", "It caps how many requests a client may send."),
+    ("Why limit requests at all?", "To keep one client from starving the others."),
+    ("Where does the limiter run?", "Usually at the gateway, before the services."),
+    ("What is a sliding window?", "A count over the last N seconds, moved each request."),
+    ("How are limits shared across nodes?", "Through a shared counter store."),
+    ("What status code signals a limit?", "429 Too Many Requests."),
+    ("Which header tells when to retry?", "Retry-After."),
+    ("Can limits differ per user?", "Yes, each plan may have its own."),
+]
+
+
+def _page(note: str, after: int = 1) -> str:
+    """Eight `## Question?` headings and answers, `note` written after answer `after`."""
+    parts = ["# Rate Limiting Notes\n\n"]
+    for k, (q, a) in enumerate(_ASKED):
+        parts.append(f"## {q}\n{a}\n\n")
+        if k == after:
+            parts.append(note)
+    return "".join(parts)
+
+
+def _plain(pairs: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
+    return [(f"q{k:02d}", q, a) for k, (q, a) in enumerate(pairs, 1)]
+
+
+def test_a_note_run_among_asking_headings_is_part_of_the_answer_above() -> None:
+    """No contents list: on a page of eight asking `##` headings, a run of two headings that
+    do not ask, each over prose, between two answers, is a note to the answer above it."""
+    note = (
+        "## Token Bucket Basics\nTokens drip into a bucket; each request takes one.\n\n"
+        "## Refill Rate Table\n| rate | burst |\n|---|---|\n| 10/s | 20 |\n\n"
+    )
+    answer = "To keep one client from starving the others.\n\n" + note.rstrip("\n")
+    expected = [*_ASKED]
+    expected[1] = (expected[1][0], answer)
+    assert _cards(_page(note)) == _plain(expected)
+
+
+def test_a_single_titled_heading_among_asking_ones_stays_a_card() -> None:
+    """Guard: one heading that does not ask among questions is a topic card (`## Closures`)."""
+    note = "## Token Bucket Basics\nTokens drip into a bucket; each request takes one.\n\n"
+    expected = [*_ASKED]
+    expected.insert(
+        2, ("Token Bucket Basics", "Tokens drip into a bucket; each request takes one.")
+    )
+    assert _cards(_page(note)) == _plain(expected)
+
+
+def test_a_run_of_tasks_put_as_sentences_stays_cards() -> None:
+    """Guard: headings that set a task (`Explain X.`, `Compare A and B`) are questions, even
+    in a run between asking ones."""
+    note = (
+        "## Explain the token bucket.\nTokens drip into a bucket; each request takes one.\n\n"
+        "## Compare fixed and sliding windows\nFixed windows reset; sliding ones move.\n\n"
+    )
+    expected = [*_ASKED]
+    expected[2:2] = [
+        ("Explain the token bucket.", "Tokens drip into a bucket; each request takes one."),
+        ("Compare fixed and sliding windows", "Fixed windows reset; sliding ones move."),
+    ]
+    assert _cards(_page(note)) == _plain(expected)
+
+
+def test_titled_headings_spread_over_the_page_stay_cards() -> None:
+    """Guard: headings that do not ask in more than one place are topics among questions (a
+    mixed deck), not one note: each stays a card."""
+    first = (
+        "## Token Bucket Basics\nTokens drip into a bucket; each request takes one.\n\n"
+        "## Leaky Bucket Basics\nRequests drain out at a steady rate.\n\n"
+    )
+    second = "## Quota Dashboards\nThey chart each client's use against its limit.\n\n"
+    text = _page(first).replace(
+        "## Which header tells when to retry?", second + "## Which header tells when to retry?"
+    )
+    expected = [*_ASKED]
+    expected[6:6] = [("Quota Dashboards", "They chart each client's use against its limit.")]
+    expected[2:2] = [
+        ("Token Bucket Basics", "Tokens drip into a bucket; each request takes one."),
+        ("Leaky Bucket Basics", "Requests drain out at a steady rate."),
+    ]
+    assert _cards(text) == _plain(expected)
