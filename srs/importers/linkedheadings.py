@@ -11,7 +11,9 @@ and the topic-titled questions went into the answer above, in silence. The conte
 says which is which: a heading one of its links points to (by GitHub's anchor of the
 heading, or by the heading's words) is a question; another heading between it and the next
 linked one is a part of its answer, up to the link back to the top that closes a section
-(`**[⬆ Back to Top](#table-of-contents)**`), when the page has one.
+(`**[⬆ Back to Top](#table-of-contents)**`), when the page has one. Past that link, an
+unlisted explainer under headings of its own (`## Cron Expression Structure`) that no such
+link closes is a note to that answer: its headings that do not ask are parts of it too.
 
 Guards: a contents list of the page's sections (`- [Basics](#basics)` over `### What is
 JSX?`) links headings over questions, not questions. Only the innermost linked headings are
@@ -213,11 +215,43 @@ def _parts(
     parts: list[int] = []
     for k in rows[first : bisect_left(rows, end)]:
         sub, title = headings[k]
-        if (top is not None and k > top) or _left_out(level, sub, title, top is not None):
+        if top is not None and k > top:
+            return parts + _notes_after(lines, headings, rows, (top, end), level)
+        if _left_out(level, sub, title, top is not None):
             break
         if not _kept_apart(title):
             parts.append(k)
     return parts
+
+
+def _notes_after(
+    lines: list[Line],
+    headings: dict[int, Heading],
+    rows: list[int],
+    span: tuple[int, int],
+    level: int,
+) -> list[int]:
+    """The headings between an answer's link back to the top (row `top` of the `span`) and
+    the next linked heading (`end`) that are a note to that answer: the author's explainer
+    set under headings of its own (`## Cron Expression Structure`, `## Real-World Use
+    Case`), which the contents list leaves out and no link back to the top closes, every
+    real answer of the page having one. Each that does not ask is held as a part of the
+    answer above it; one that asks (`## When Will It Run?`) stays a question, the parts
+    after it its own. None when the run holds a link back to the top of its own (unlisted
+    answers), a heading above the question's level, one without prose (a section over the
+    next questions: `## Networking`), sources or end matter, or when no linked question
+    follows (what trails the last answer is the page's)."""
+    top, end = span
+    if end >= len(lines) or any(_top_link(line) for line in lines[top + 1 : end]):
+        return []
+    notes: list[int] = []
+    for k in rows[bisect_right(rows, top) : bisect_left(rows, end)]:
+        sub, title = headings[k]
+        if sub < level or _kept_apart(title) or not _has_prose(lines, rows, k):
+            return []
+        if not (_ends_asking(title) or asks(title)):
+            notes.append(k)
+    return notes
 
 
 def _heads_question(

@@ -92,6 +92,7 @@ from srs.importers.letteredparts import lettered_parts
 from srs.importers.lines import Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
 from srs.importers.mixedtopics import mixed_topics
+from srs.importers.noteruns import note_runs
 from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
@@ -433,6 +434,7 @@ class MarkdownReader(Reader):
             inside += labelled_answers + held + lettered_parts(headings)  # `### Example:`
             inside += labelled_answer_headings(lines, headings, line_starts, others)
             inside += answer_captions(lines, headings, others)  # `### Solution:` under `Ans -`
+            inside += note_runs(self.text, lines, headings, candidates)  # `## Examples` note
             inside = linked_questions(self.text, lines, headings, candidates, inside, others)
             if not inside:
                 break
