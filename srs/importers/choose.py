@@ -503,7 +503,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     furniture_images,  # an image alone on 3+ lines (a banner): page furniture, blank
     item_fences,  # a margin fence between an item and its nested bullets: inside
     item_notes,  # margin text after an item's nested bullets, up to its sibling
-    item_headings,  # a margin heading in a bullet question's answer: inside
+    item_headings,  # a margin heading in a list question's answer, or over its code: inside
     headed_item_answers,  # `### Example` under `1. ### What is X?`: its answer's, inside
     fenced_bank,  # fences each a question over `{correctAnswer='B'}`: `Q:`, options, key
     fenced_questions,  # questions one to a fence, in a row: `Q:` lines

@@ -27,6 +27,26 @@ a part of the answer above when
 The heading and the text under it are then indented to the item's answer, line for line
 (the lines already indented that far are left as written), and the item reads them as more
 of its answer. A heading right over bullets (a sub-section of questions) is left as it is.
+
+A list of exercises often answers each at the margin, under its item, with its code fence;
+one item with two answers sets them apart with headings, each over its own fence:
+
+    2. Write a function that finds the largest item.
+    ### With the iterator
+    ```
+    v.iter().max()
+    ```
+    ### With a loop
+    ```
+    ...
+    ```
+    3. Write a function that ...
+
+The headings ended the list, the item had no answer and its code went to no card. Headings
+right under an asking item (blank lines apart) open its answer when each is deeper than the
+section over the items, does not end with `?`, and has a code fence right under it, and the
+part they open runs, with no other heading, up to a margin item that asks again. The part is
+indented by the item's text column, line for line, so the code keeps its own indentation.
 """
 
 from __future__ import annotations
@@ -60,8 +80,11 @@ def item_headings(text: str) -> str:
         if heading is None or not heading[1]:
             walk.read(line)
             continue
+        opening = not walk.low
         end = walk.part_end(lines, k, heading)
-        if end is not None:
+        if end is not None and opening:
+            _shift(lines, k, end, walk.item)
+        elif end is not None:
             _indent(lines, k, end, walk.item, walk.low)
             skip = end - 1
     return "\n".join(lines)
@@ -95,7 +118,9 @@ class _Walk:
         heading opens a section of its own."""
         level, title = heading
         titled = not title.rstrip(" *_").endswith(QUESTION_MARKS)
-        end = _part_end(lines, k) if self.low and 0 < self.section < level and titled else None
+        end = None
+        if self.item and 0 < self.section < level and titled:
+            end = _part_end(lines, k) if self.low else _opening_end(lines, k, level)
         if end is None:
             self.section, self.item, self.low = level, 0, 0
         return end
@@ -123,6 +148,56 @@ def _part_end(lines: list[str], heading: int) -> int | None:
     return None
 
 
+def _opening_end(lines: list[str], heading: int, level: int) -> int | None:
+    """The row of the asking item at the margin after the headed parts the heading at
+    `heading` opens right under an item, or None: a heading not at the margin (indented
+    already), a part with no fence right under its heading, a heading of another level or
+    one that asks, or no such item."""
+    if not _right_under_item(lines, heading):
+        return None
+    fence: str | None = None
+    after_heading = True
+    for k in range(heading + 1, len(lines)):
+        line = lines[k]
+        was_code = fence is not None
+        fence, is_fence = fence_after(fence, line)
+        if was_code or is_fence:
+            after_heading = after_heading and not is_fence
+            continue
+        if not line.strip():
+            continue
+        if after_heading:
+            return None  # text, not code, right under the heading
+        other = heading_of(Line(k, line))
+        if other is not None and other[1]:
+            if not _sibling_part(other, level):
+                return None
+            after_heading = True
+            continue
+        top = _TOP_ITEM_RE.match(line)
+        if top is not None:
+            return k if asks(top.group("text")) else None
+    return None
+
+
+def _sibling_part(heading: tuple[int, str], level: int) -> bool:
+    """Whether a heading met in the headed parts opens one more: the first one's level, and
+    a title, not a question."""
+    return heading[0] == level and not heading[1].rstrip(" *_").endswith(QUESTION_MARKS)
+
+
+def _right_under_item(lines: list[str], heading: int) -> bool:
+    """Whether the heading at `heading` is at the margin (not one indented into an item
+    already) and the first line with text above it is a list item at the margin (not code,
+    which the walk does not read, closing an answer in between)."""
+    if not lines[heading].startswith("#"):
+        return False
+    for k in range(heading - 1, -1, -1):
+        if lines[k].strip():
+            return _TOP_ITEM_RE.match(lines[k]) is not None
+    return False
+
+
 def _indent(lines: list[str], start: int, end: int, item: int, low: int) -> None:
     """Indent the rows from `start` up to `end` into the item whose text is at column
     `item`, its answer's lines at `low` or deeper: each row short of `low` moves by `low`
@@ -133,3 +208,15 @@ def _indent(lines: list[str], start: int, end: int, item: int, low: int) -> None
         indent = indent_of(lines[k].expandtabs(4))
         if lines[k].strip() and indent < column:
             lines[k] = " " * (min(indent + column, item + 3) - indent) + lines[k]
+
+
+def _shift(lines: list[str], start: int, end: int, item: int) -> None:
+    """Indent the rows from `start` up to `end` by `item` columns, the item's text column:
+    the answer's own lines all at the margin, each keeps its indentation inside the item
+    (a leading tab as the 4 columns it stands for: after the item's columns it would count
+    for 1)."""
+    for k in range(start, end):
+        line = lines[k]
+        if line.strip():
+            body = line.lstrip(" \t")
+            lines[k] = " " * item + line[: len(line) - len(body)].expandtabs(4) + body
