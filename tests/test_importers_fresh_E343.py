@@ -163,3 +163,81 @@ def test_a_lone_question_label_with_no_answer_label_stays_in_the_answer() -> Non
         ),
         ("q02", "What is pair programming?", "Two people write the code together."),
     ]
+
+
+def test_a_deck_listed_as_pairs_under_a_heading_is_read_as_before() -> None:
+    """Guard: a list of `- Q:` / `A:` pairs that is all its heading holds, or a numbered
+    list of labelled questions going on past one whose answer is not right under it, is
+    the deck itself: each pair one card, as before."""
+    text = (
+        "## Networking\n\n"
+        "- Q: What is TCP?\n  A: A reliable stream protocol.\n"
+        "- Q: What is UDP?\n  A: A datagram protocol.\n\n"
+        "## Hashing\n\n"
+        "1. Question: Does this code chain entries?\n"
+        "   ```python\n   table.setdefault(key, []).append(value)\n   ```\n"
+        "   True or false?\n"
+        "   Answer: True.\n\n"
+        "2. Question: Is SHA-256 reversible? True or false?\n"
+        "   Answer: False.\n\n"
+        "3. Question: Is MD5 still safe for passwords? True or false?\n"
+        "   Answer: False.\n"
+    )
+    assert [(c.question, c.answer) for c in result(text).deck.cards] == [
+        ("What is TCP?", "A reliable stream protocol."),
+        ("What is UDP?", "A datagram protocol."),
+        (
+            "Does this code chain entries?\n"
+            "```python\ntable.setdefault(key, []).append(value)\n```\nTrue or false?",
+            "True.",
+        ),
+        ("Is SHA-256 reversible? True or false?", "False."),
+        ("Is MD5 still safe for passwords? True or false?", "False."),
+    ]
+
+
+def test_an_italic_explanation_loses_its_closing_mark_past_code_spans() -> None:
+    """`_Explanation: ..._` set in italics whole: the closing `_` goes even when a code span
+    inside holds an underscore (`OUTER_LOOP`), or the options in a fence above hold some."""
+    text = (
+        "## Q1\n\n**Question:**  \nWhat does `continue OUTER;` do?\n\n"
+        "**Options:**  \nA. Jumps to the next OUTER_LOOP pass  \nB. Leaves the method  \n\n"
+        "**Answer:** A  \n"
+        "_Explanation: The `continue OUTER_LOOP;` line goes on with the outer loop._\n\n"
+        "## Q2\n\n**Question:**  \nWhich line does not compile?\n\n"
+        "```java\nA. int n = 999;\nB. int n = 9_9_9;\nC. int n = _9_99;\n```\n\n"
+        "**Answer:** C  \n"
+        "_Explanation: A numeric literal cannot open with an underscore._\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        (
+            "What does `continue OUTER;` do?",
+            "A",
+            "The `continue OUTER_LOOP;` line goes on with the outer loop.",
+        ),
+        (
+            "Which line does not compile?",
+            "C",
+            "A numeric literal cannot open with an underscore.",
+        ),
+    ]
+    assert dict(cards[1].choices) == {
+        "A": "int n = 999;",
+        "B": "int n = 9_9_9;",
+        "C": "int n = _9_99;",
+    }
+
+
+def test_an_italic_explanation_with_no_code_span_reads_as_before() -> None:
+    """Guard: `_Explanation: ..._` with no code span and no fence: its closing `_` goes, as
+    it did before."""
+    text = (
+        "## Q1\n\n**Question:**  \nWhat does `break` do?\n\n"
+        "**Options:**  \nA. Leaves the loop  \nB. Skips a pass  \n\n"
+        "**Answer:** A  \n"
+        "_Explanation: It ends the innermost loop at once._\n"
+    )
+    assert [c.explanation for c in result(text).deck.cards] == [
+        "It ends the innermost loop at once."
+    ]
