@@ -31,7 +31,7 @@ from srs.importers.common import (
     UNNUMBERED_LABEL_RE,
     outside_code,
 )
-from srs.importers.holding import holds
+from srs.importers.holding import any_line
 from srs.importers.labelwords import FOLLOW_UP_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
@@ -50,14 +50,15 @@ _FOLLOW_UP_HEADING_RE = lazy(
 )
 """A heading that names follow-ups (`### Follow-up Q&A`, `#### Related questions`, `### 추가
 질문`)."""
-_LEADS = ("- ", "* ", "+ ", ". ", ") ", "- **", "* **", ". **", "- __", ". __")
-_LITERALS = tuple(
-    lead + word + after
-    for lead in _LEADS
-    for word in ("Q", "q", *(w.capitalize() for ws in QUESTION_LABELS for w in ws.split("|")))
-    for after in (":", "：", "**:", "__:", " :")
+_LISTED_LABEL_RE = lazy(
+    r"^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\*\*|__)?(?:q|ques|que|"
+    + "|".join(QUESTION_LABELS)
+    + r")[ \t]*(?:\*\*|__)?[ \t]*[:：]",
+    re.I | re.M,
 )
-"""A question label right after a list mark: the cheap test of a whole text."""
+"""A list item opening with a question label and its colon: the cheap test of a whole text
+(`holding.any_line`: one search that runs from newline to newline, some 7 ms over a
+10,000-question document; a test of literals, one per list mark and label, took twice that)."""
 _FIRST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|0{0,2}1[.)])[ \t]")
 """A bullet, or the first of a numbered list: where a run of follow-ups starts (`7. Q: ...`
 goes on with a list that started above, a deck's questions, not an answer's follow-ups)."""
@@ -71,7 +72,7 @@ Pair = tuple[int, int, int]
 def listed_follow_ups(text: str) -> str:
     """The text with each listed follow-up pair written at the margin (see the module doc);
     the text itself when it lists no question label (the cheap test first)."""
-    if not holds(text, *_LITERALS):
+    if not any_line(_LISTED_LABEL_RE, text):
         return text
     lines = text.split("\n")
     free = dict(outside_code(lines))
