@@ -96,8 +96,10 @@ def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
     while end + 1 < len(lines) and lines[end + 1].strip():
         end += 1
     last = lines[end].rstrip()
+    if not last.endswith(mark) or last.endswith(mark + mark[0]):
+        return lines
     paragraph = _CODE_SPAN_RE.sub("", "\n".join(lines[k : end + 1]))  # (`OUTER_LOOP`: code)
-    if not last.endswith(mark) or last.endswith(mark + mark[0]) or paragraph.count(mark) % 2 == 0:
+    if paragraph.count(mark) % 2 == 0:
         return lines
     return [*lines[:end], last[: -len(mark)].rstrip(), *lines[end + 1 :]]
 
