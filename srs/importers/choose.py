@@ -119,6 +119,7 @@ from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
 from srs.importers.linkednumbers import linked_numbers
 from srs.importers.linkrefs import link_references
+from srs.importers.listedfollowups import listed_follow_ups
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
 from srs.importers.looseboxes import loose_boxes
@@ -431,6 +432,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
     quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
     quoted_follow_ups,  # `>\t- Why Y?` over `>> answer` in an answer's quote: `- Why Y?` / `> answer`
+    listed_follow_ups,  # `1. **Q: Why?**` over `   - **A**: ...` after an answer: at the margin
     language_labels,  # `1. **中文：** X` / `**英文：** Y` over `**答案：**`: `1. X` / `Y`
     label_quotes,  # `1. Q?` / `A. x` / `> part` / `  - point`: the parts in the item, unquoted
     restated_headings,  # `1. What is X, and ...?` over `### What is X?`: `## 1. ...`

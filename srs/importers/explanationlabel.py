@@ -66,6 +66,8 @@ _ITEM_LEAD_RE = lazy(r"^ {0,3}[-*+] {1,4}(?=\S)")
 """A bullet opening a list item and the blanks after it: its width is the indent of the item's
 content below (`- ` two columns, `*   ` four; a label nested in another item, its indent too)."""
 _LEADING_EMPHASIS_RE = lazy(r"[ \t]*(\*+|_*)")
+_CODE_SPAN_RE = lazy(r"(`+)[^`\n]*?\1")
+"""A code span on one line: its marks are code."""
 _NONE_RE = lazy(r"(?:\*\*|__|[*_`])?(?:none|n/a)(?:\*\*|__|[*_`])?\.?", re.I)
 """What a quiz exported from a form writes under an explanation label left empty (`> Giải
 thích:` over `> None`): no explanation, never one that says `None`."""
@@ -85,7 +87,8 @@ def _first_text(lines: list[str]) -> int:
 def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
     """`lines` without the mark `lead` (the emphasis a label opened, `*` or `**`) where it
     closes the paragraph that starts at line `k`, when its other marks pair up (`*within*`
-    in the italic explanation: an odd count leaves the label's own mark to close)."""
+    in the italic explanation: an odd count leaves the label's own mark to close); marks
+    inside code spans are code, not emphasis (`` _Explanation: `continue OUTER_LOOP;` ..._ ``)."""
     mark = lead.strip()
     if not mark or mark not in ("*", "**", "_", "__"):
         return lines
@@ -93,8 +96,10 @@ def _closed_emphasis(lines: list[str], k: int, lead: str) -> list[str]:
     while end + 1 < len(lines) and lines[end + 1].strip():
         end += 1
     last = lines[end].rstrip()
-    paragraph = "".join(lines[k : end + 1])
-    if not last.endswith(mark) or last.endswith(mark + mark[0]) or paragraph.count(mark) % 2 == 0:
+    if not last.endswith(mark) or last.endswith(mark + mark[0]):
+        return lines
+    paragraph = _CODE_SPAN_RE.sub("", "\n".join(lines[k : end + 1]))  # (`OUTER_LOOP`: code)
+    if paragraph.count(mark) % 2 == 0:
         return lines
     return [*lines[:end], last[: -len(mark)].rstrip(), *lines[end + 1 :]]
 

@@ -18,6 +18,7 @@ from srs.importers.common import (
     indent_of,
     trim,
 )
+from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
@@ -427,8 +428,10 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
         option = choices.get(letter, "")
         tail = _past_option(m.group("tail"), option)
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
-        m2 = EXPLANATION_RE.match(tail)
-        return letter, m2.group("rest") if m2 else tail
+        if EXPLANATION_RE.match(tail) is None:
+            return letter, tail
+        # (`_Explanation: ..._` set in italics whole: its closing mark goes with the label)
+        return letter, "\n".join(without_explanation_label(tail.split("\n"))).strip()
     slashed = _slashed_key(text, choices) if "/" in text[:5] else None
     if slashed is not None:
         return slashed, ""
