@@ -83,6 +83,7 @@ from srs.importers.lonequestions import lone_questions
 from srs.importers.nestedasks import nested_asks
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
+from srs.importers.optionstems import over_options, stems_over_options
 from srs.importers.partheadings import over_labelled_items
 from srs.importers.practicetasks import practice_tasks
 from srs.importers.quizprose import numbered_between, quiz_question
@@ -604,6 +605,8 @@ class Reader(BlockReader, CardBuilder):
             return None  # a heading over labelled questions is a section
         if asking_items(span) >= 2 or over_labelled_items(span):
             return None  # a heading over a list of questions is their section
+        if not text.endswith("?") and stems_over_options(span) >= 2:
+            return None  # over choice questions set as statements to finish: a section
         if label is not None:
             return level, label, True  # `## Task 1` over the question it numbers
         m = NUMBERED_TEXT_RE.match(text)
@@ -647,6 +650,7 @@ class Reader(BlockReader, CardBuilder):
             or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
             or leads_into_options(lines, i, text)  # `2. Read the case:` / `Which X?` / `A)`
             or leads_into_boxes(lines, i + 1, text)  # `3. X is:` / `- [ ] Y` / `- [x] Z`
+            or over_options(lines, i)  # `1. The clause that filters groups is` / `A. ...`
         )
 
     def _segment(

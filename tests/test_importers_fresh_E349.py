@@ -1,0 +1,63 @@
+"""Two findings of a judge's round (Z211). A choice exam with no key whose stems are statements
+to finish (no `?`), numbered under `## Single choice` headings, was read as two open cards of
+its section headings; and bold-question notes lost the answer text past a `***` rule inside
+an answer, and an answer's closing bold statement, read as a section heading.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.errors import DocumentError
+from tests.importing import result
+
+_EXAM = (
+    "# Spring Quiz For Backend Roles\n"
+    "## Single answer\n"
+    "1\\. The data structure with first-in first-out order is  \n"
+    "A. Stack  \nB. Queue  \nC. Heap  \n\n"
+    "2\\. The HTTP status code meaning not found is  \n"
+    "A. 200  \nB. 301  \nC. 404  \n\n"
+    "## Several answers\n"
+    "3\\. Sorting algorithms that are stable include  \n"
+    "A. Merge sort  \nB. Quick sort  \nC. Insertion sort  \n\n"
+    "4\\. Languages with garbage collection include  \n"
+    "A. Java  \nB. C  \nC. Go  \n"
+)
+
+
+def test_an_exam_of_statements_to_finish_without_a_key_has_no_card() -> None:
+    """Numbered stems that do not ask, over `A.` options, under section headings: each is a
+    question (all four reported without an answer letter), no heading is one."""
+    with pytest.raises(DocumentError, match="4 questions found, none with an answer") as caught:
+        result(_EXAM)
+    assert "4 have options but no answer letter" in str(caught.value)
+
+
+def test_the_same_exam_with_its_key_imports_each_question() -> None:
+    """Guard: with `Answer: X` under each question, four choice cards, as before."""
+    text = _EXAM
+    for last, key in (("Heap", "B"), ("404", "C"), ("Insertion sort", "A"), ("Go", "A")):
+        text = text.replace(f"C. {last}  \n", f"C. {last}  \nAnswer: {key}\n")
+    cards = result(text).deck.cards
+    assert [(c.question.split("\n")[0], c.answer) for c in cards] == [
+        ("The data structure with first-in first-out order is", "B"),
+        ("The HTTP status code meaning not found is", "C"),
+        ("Sorting algorithms that are stable include", "A"),
+        ("Languages with garbage collection include", "A"),
+    ]
+
+
+def test_a_heading_over_steps_with_one_lettered_point_stays_a_question() -> None:
+    """Guard: numbered steps, one over a single `A.` sub-point, are no choice stems: the
+    heading over them is still the question and the steps its answer."""
+    text = (
+        "# Deploy notes\n\n## Releasing the app\n\n"
+        "1. Build the image\nA. tag it with the version\n\n"
+        "2. Push it to the registry\n\n3. Roll it out\n"
+    )
+    cards = result(text).deck.cards
+    assert len(cards) == 1
+    assert cards[0].question.startswith("Releasing the app")
