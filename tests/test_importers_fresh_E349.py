@@ -61,3 +61,90 @@ def test_a_heading_over_steps_with_one_lettered_point_stays_a_question() -> None
     cards = result(text).deck.cards
     assert len(cards) == 1
     assert cards[0].question.startswith("Releasing the app")
+
+
+_BOLD_NOTES = (
+    "# Study log\n\n"
+    "**Q1- What is a hash table?**\n\n"
+    "It maps keys to buckets by a hash function.\n\n"
+    "**Q2- What is a cache?**\n\n"
+    "*Two kinds matter*\n***\n"
+    "Write-through caches write to storage at once.\n"
+    "Write-back caches delay the write.\n\n"
+    "**Q3- What is sharding?**\n"
+    "Sharding splits rows across machines by a key.\n"
+    "**Common keys are user id and region.**\n\n"
+    "**Q4- What is replication?**\n"
+    "Replication copies data to other nodes.\n"
+)
+
+
+def test_bold_questions_keep_the_answer_past_a_rule_and_its_closing_bold_line() -> None:
+    """`**Q2- ...?**` over an italic line, `***`, then the text: the rule parts the answer, the
+    text stays in it; a bold statement closing Q3's answer right over `**Q4- ...?**` is that
+    answer's last line, no section heading tagging the cards after it."""
+    res = result(_BOLD_NOTES)
+    assert not res.skipped
+    assert not res.warnings
+    assert [(c.id, c.question, c.answer, c.tags) for c in res.deck.cards] == [
+        ("q01", "What is a hash table?", "It maps keys to buckets by a hash function.", ()),
+        (
+            "q02",
+            "What is a cache?",
+            "*Two kinds matter*\n\nWrite-through caches write to storage at once.\n"
+            "Write-back caches delay the write.",
+            (),
+        ),
+        (
+            "q03",
+            "What is sharding?",
+            "Sharding splits rows across machines by a key.\n"
+            "**Common keys are user id and region.**",
+            (),
+        ),
+        ("q04", "What is replication?", "Replication copies data to other nodes.", ()),
+    ]
+
+
+def test_a_bold_title_set_apart_over_a_bold_question_is_still_a_section() -> None:
+    """Guard: a bold line with a blank line above it, over `**Q2- ...?**`, titles the cards
+    below it (their tag), as before."""
+    text = (
+        "# Study log\n\n"
+        "**Q1- What is a hash table?**\n\n"
+        "It maps keys to buckets by a hash function.\n\n"
+        "**Storage topics**\n\n"
+        "**Q2- What is sharding?**\n"
+        "Sharding splits rows across machines by a key.\n\n"
+        "**Q3- What is replication?**\n"
+        "Replication copies data to other nodes.\n"
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.tags) for c in cards] == [
+        ("What is a hash table?", "It maps keys to buckets by a hash function.", ()),
+        (
+            "What is sharding?",
+            "Sharding splits rows across machines by a key.",
+            ("storage-topics",),
+        ),
+        ("What is replication?", "Replication copies data to other nodes.", ("storage-topics",)),
+    ]
+
+
+def test_a_rule_under_a_numbered_line_question_still_ends_its_answer() -> None:
+    """Guard: a question set as a numbered line, not bold, keeps the old reading: the rule
+    ends its answer and the text past it is reported."""
+    text = (
+        "# Study log\n\n"
+        "1. What is a hash table?\nIt maps keys to buckets by a hash function.\n\n"
+        "2. What is a cache?\n*Two kinds matter*\n***\n"
+        "Write-through caches write to storage at once.\n\n"
+        "3. What is sharding?\nSharding splits rows across machines by a key.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a hash table?", "It maps keys to buckets by a hash function."),
+        ("What is a cache?", "Two kinds matter"),
+        ("What is sharding?", "Sharding splits rows across machines by a key."),
+    ]
+    assert [s.line for s in res.skipped] == [9]

@@ -3,16 +3,28 @@ below still belongs to its answer. Read by srs.importers.segment while it groups
 
 from __future__ import annotations
 
-from srs.importers.common import Block, heading_of
+from srs.importers.common import BOLD_LINE_RE, Block, heading_of
 from srs.importers.headings import question_label_heading
 
-__all__ = ["asked_in_heading", "label_heading", "opens_answer"]
+__all__ = ["asked_in_heading", "label_heading", "opens_answer", "parted_by_rules"]
 
 
 def asked_in_heading(block: Block) -> bool:
     """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
     a rule then parts its answer rather than ending it."""
     return block.level is not None or heading_of(block.start) is not None
+
+
+def parted_by_rules(block: Block) -> bool:
+    """Whether a rule under a card's question parts its answer rather than ending it: the
+    question is a heading, or a whole bold line (`**Q2- What is a probabilistic model?**`
+    over `*Two views*`, `***`, the text). A bold line is set as a heading is, and its
+    answer goes on past a rule as a heading's does; cut there, the card kept only the
+    line above the rule and the rest was reported as text in no card."""
+    if asked_in_heading(block):
+        return True
+    text = block.start.text.strip()
+    return text[:1] in "*_" and BOLD_LINE_RE.match(text) is not None
 
 
 def label_heading(block: Block) -> bool:
