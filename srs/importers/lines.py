@@ -20,7 +20,6 @@ from collections import Counter
 from collections.abc import Iterable
 
 from srs.importers.asking import (
-    asking_items,
     asks,
     plain_question,
 )
@@ -83,8 +82,8 @@ from srs.importers.lonequestions import lone_questions
 from srs.importers.nestedasks import nested_asks
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
-from srs.importers.optionstems import over_options, stems_over_options
-from srs.importers.partheadings import over_labelled_items
+from srs.importers.optionstems import over_options
+from srs.importers.partheadings import over_questions
 from srs.importers.practicetasks import practice_tasks
 from srs.importers.quizprose import numbered_between, quiz_question
 from srs.importers.quotedanswers import asked_above_quotes
@@ -603,10 +602,8 @@ class Reader(BlockReader, CardBuilder):
             return None
         if over_starts:
             return None  # a heading over labelled questions is a section
-        if asking_items(span) >= 2 or over_labelled_items(span):
+        if over_questions(text, span):
             return None  # a heading over a list of questions is their section
-        if not text.endswith("?") and stems_over_options(span) >= 2:
-            return None  # over choice questions set as statements to finish: a section
         if label is not None:
             return level, label, True  # `## Task 1` over the question it numbers
         m = NUMBERED_TEXT_RE.match(text)
