@@ -148,3 +148,26 @@ def test_a_rule_under_a_numbered_line_question_still_ends_its_answer() -> None:
         ("What is sharding?", "Sharding splits rows across machines by a key."),
     ]
     assert [s.line for s in res.skipped] == [9]
+
+
+def test_a_rule_set_apart_under_a_bold_question_still_ends_its_answer() -> None:
+    """Guard: `---` with blank lines around it after a bold question's answer separates the
+    questions; the remark past it is reported, not glued to the answer."""
+    text = (
+        "# Study log\n\n"
+        "**Q1- What is a hash table?**\n\n"
+        "It maps keys to buckets by a hash function.\n\n"
+        "**Q2- What is a cache?**\n\n"
+        "A fast store in front of a slow one.\n\n"
+        "---\n\n"
+        "These notes cover the basics asked in most screens.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a hash table?", "It maps keys to buckets by a hash function."),
+        ("What is a cache?", "A fast store in front of a slow one."),
+    ]
+    assert res.warnings == (
+        "doc.md:13: 1 line of text between questions in no card ('These notes cover the basics "
+        "asked in most screens.'); not imported",
+    )

@@ -530,7 +530,7 @@ class Segmenter:
         """Prose right after a rule that closed a heading's answer, before any other question,
         heading or section: the answer goes on past its rule (`***` between two paragraphs),
         so the card takes lines again rather than losing them in silence."""
-        if ruled is None or self.mode is not Mode.BETWEEN or not parted_by_rules(ruled):
+        if ruled is None or self.mode is not Mode.BETWEEN or not parted_by_rules(ruled, line):
             return
         if not self.blocks or ruled is not self.blocks[-1]:
             return
