@@ -1455,10 +1455,11 @@ With HAVING.
 
 
 def test_text_between_questions_that_no_card_holds_is_reported_by_its_first_line() -> None:
+    # `Q:` lines: under a bold or heading question a rule parts the answer instead (E349)
     text = """\
 # Kafka
 
-**What is a partition?**
+Q: What is a partition?
 
 An ordered log.
 
@@ -1467,7 +1468,7 @@ An ordered log.
 Each partition is copied to several brokers, one of them its leader.
 [![badge](https://img.shields.io/x.svg)](https://example.com)
 
-**What is ISR?**
+Q: What is ISR?
 
 The in-sync replicas.
 

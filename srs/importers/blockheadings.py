@@ -3,16 +3,32 @@ below still belongs to its answer. Read by srs.importers.segment while it groups
 
 from __future__ import annotations
 
-from srs.importers.common import Block, heading_of
+from srs.importers.common import BOLD_LINE_RE, Block, Line, heading_of
 from srs.importers.headings import question_label_heading
 
-__all__ = ["asked_in_heading", "label_heading", "opens_answer"]
+__all__ = ["asked_in_heading", "label_heading", "opens_answer", "parted_by_rules"]
 
 
 def asked_in_heading(block: Block) -> bool:
     """Whether a card's question is a heading (`## 20. What is X?`, `### Q: What is X?`):
     a rule then parts its answer rather than ending it."""
     return block.level is not None or heading_of(block.start) is not None
+
+
+def parted_by_rules(block: Block, after: Line) -> bool:
+    """Whether the rule right above the line `after` parts a card's answer rather than
+    ending it: the question is a heading, or a whole bold line (`**Q2- What is X?**` over
+    `*Two views*`, `***`, the text) and the rule sits tight between two lines of its text.
+    Cut there, the card kept only the line above the rule and the rest was reported as text
+    in no card. A rule set apart by blank lines under a bold question still ends its answer:
+    there it separates the questions (a title or a closing remark may follow it)."""
+    if asked_in_heading(block):
+        return True
+    text = block.start.text.strip()
+    if text[:1] not in "*_" or BOLD_LINE_RE.match(text) is None or not block.lines:
+        return False
+    above = block.lines[-1]
+    return bool(above.text.strip()) and after.no == above.no + 2
 
 
 def label_heading(block: Block) -> bool:

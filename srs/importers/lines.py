@@ -20,7 +20,6 @@ from collections import Counter
 from collections.abc import Iterable
 
 from srs.importers.asking import (
-    asking_items,
     asks,
     plain_question,
 )
@@ -83,7 +82,8 @@ from srs.importers.lonequestions import lone_questions
 from srs.importers.nestedasks import nested_asks
 from srs.importers.numberedbold import bold_keyed_numbers
 from srs.importers.options import option_of
-from srs.importers.partheadings import over_labelled_items
+from srs.importers.optionstems import over_options
+from srs.importers.partheadings import over_questions
 from srs.importers.practicetasks import practice_tasks
 from srs.importers.quizprose import numbered_between, quiz_question
 from srs.importers.quotedanswers import asked_above_quotes
@@ -602,7 +602,7 @@ class Reader(BlockReader, CardBuilder):
             return None
         if over_starts:
             return None  # a heading over labelled questions is a section
-        if asking_items(span) >= 2 or over_labelled_items(span):
+        if over_questions(text, span):
             return None  # a heading over a list of questions is their section
         if label is not None:
             return level, label, True  # `## Task 1` over the question it numbers
@@ -647,6 +647,7 @@ class Reader(BlockReader, CardBuilder):
             or labelled_item(lines, i)  # `1. **Explain X.**` / `_Level: easy_` / `**A:**`
             or leads_into_options(lines, i, text)  # `2. Read the case:` / `Which X?` / `A)`
             or leads_into_boxes(lines, i + 1, text)  # `3. X is:` / `- [ ] Y` / `- [x] Z`
+            or over_options(lines, i)  # `1. The clause that filters groups is` / `A. ...`
         )
 
     def _segment(

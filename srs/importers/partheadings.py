@@ -7,14 +7,27 @@ its items ending in `?` to count as a list of questions, was taken for a questio
 and first item made a junk card, the items below were its answer, and questions in it were
 named nowhere. Two items or more that are questions labelled with their own numbers cannot
 be one heading's wording: the heading is their section (the Markdown reader reads the items).
+So are two items or more that ask, and, under a heading that does not ask, two numbered
+stems or more over their lettered options (srs.importers.optionstems).
 """
 
 from __future__ import annotations
 
+from srs.importers.asking import asking_items
 from srs.importers.common import Line
 from srs.importers.labelstart import plain_line_start
+from srs.importers.optionstems import stems_over_options
 
-__all__ = ["over_labelled_items"]
+__all__ = ["over_labelled_items", "over_questions"]
+
+
+def over_questions(heading: str, span: list[Line]) -> bool:
+    """Whether the heading `heading` over the lines `span` (up to the next heading) stands
+    over a list of questions, their section: two items that ask, two labelled items, or,
+    where the heading does not ask, two choice stems over their options."""
+    if asking_items(span) >= 2 or over_labelled_items(span):
+        return True
+    return not heading.endswith("?") and stems_over_options(span) >= 2
 
 
 def over_labelled_items(span: list[Line]) -> bool:

@@ -15,7 +15,7 @@ from enum import Enum
 
 from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, asks_before_questions
-from srs.importers.blockheadings import asked_in_heading, label_heading, opens_answer
+from srs.importers.blockheadings import label_heading, opens_answer, parted_by_rules
 from srs.importers.blocks import bare_letter
 from srs.importers.captions import captions_answer, titles_its_answer
 from srs.importers.closing import (
@@ -530,7 +530,7 @@ class Segmenter:
         """Prose right after a rule that closed a heading's answer, before any other question,
         heading or section: the answer goes on past its rule (`***` between two paragraphs),
         so the card takes lines again, unless ruled off as the next section's (`ruled_intro`)."""
-        if ruled is None or self.mode is not Mode.BETWEEN or not asked_in_heading(ruled):
+        if ruled is None or self.mode is not Mode.BETWEEN or not parted_by_rules(ruled, line):
             return
         if not self.blocks or ruled is not self.blocks[-1] or ruled_intro(self, i, ruled):
             return

@@ -81,6 +81,8 @@ def _between(lines: list[str], k: int) -> bool:
     the line is that answer)."""
     if not _over_label(lines, k):
         return False
+    if _closes_text(lines, k):
+        return False
     for line in reversed(lines[max(0, k - _GAP) : k]):
         if line.strip():
             label = ANSWER_RE.match(line)
@@ -89,6 +91,15 @@ def _between(lines: list[str], k: int) -> bool:
             start = plain_line_start(Line(0, line))
             return start is None or not start.labelled
     return True
+
+
+def _closes_text(lines: list[str], k: int) -> bool:
+    """Whether the bold line k sits right under a line of text and over a question written
+    as a bold line itself: the last point of the answer above, no title."""
+    if k == 0 or not lines[k - 1].strip() or lines[k - 1].lstrip().startswith("#"):
+        return False
+    below = next((line for line in lines[k + 1 : k + 1 + _GAP] if line.strip()), "")
+    return BOLD_LINE_RE.match(below.strip()) is not None
 
 
 def _over_label(lines: list[str], k: int) -> bool:
