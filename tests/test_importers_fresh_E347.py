@@ -1,5 +1,7 @@
 """Layouts met in round Z212, on made-up documents: a `QN:` question whose fenced answer block
-was left empty (no answer, reported); ..."""
+was left empty (no answer, reported); a topic heading over sub-question bullets closed by an
+`- **Expected:** ...` item (one card); a post's preface heading above its question headings
+(no card)."""
 
 from __future__ import annotations
 
@@ -46,3 +48,68 @@ def test_a_fence_holding_one_line_is_an_answer() -> None:
         ("What does `len('')` return?", "```python\n0\n```"),
         ("What is a proxy?", "~~~\nA go-between.\n~~~"),
     ]
+
+
+_KIT = (
+    "# Разбор собеседования\n\n"
+    "### 1.1 Очереди [junior]\n\n"
+    "**Q:** Зачем нужна очередь сообщений?\n\n"
+    "**Expected:** Чтобы развязать отправителя и получателя.\n\n"
+    "### 1.2 Хранилища [senior]\n\n"
+    "- Чем индекс отличается от первичного ключа?\n"
+    "- Когда индекс вредит записи?\n"
+    "- **Expected:** Ключ уникален, индекс нет. Индекс замедляет вставку.\n\n"
+    "### 1.3 Locks [middle]\n\n"
+    "* Describe optimistic locking\n"
+    "* When does it fail?\n"
+    "* **Answer:** It checks a version on write; it fails under heavy contention.\n"
+)
+
+
+def test_sub_question_bullets_over_an_expected_item_are_one_question() -> None:
+    """A topic heading over two or more sub-question bullets closed by an answer label item
+    (`- **Expected:** ...`, `* **Answer:** ...`): one card, the topic and the sub-questions
+    its question, the label's text its answer; `**Expected:**` is an answer label (no label
+    left in the answer of the `**Q:**` section either)."""
+    assert _cards(_KIT) == [
+        ("Зачем нужна очередь сообщений?", "Чтобы развязать отправителя и получателя.", {}),
+        (
+            "1.2 Хранилища [senior]\n\nЧем индекс отличается от первичного ключа?\n"
+            "Когда индекс вредит записи?",
+            "Ключ уникален, индекс нет. Индекс замедляет вставку.",
+            {},
+        ),
+        (
+            "1.3 Locks [middle]\n\nDescribe optimistic locking\nWhen does it fail?",
+            "It checks a version on write; it fails under heavy contention.",
+            {},
+        ),
+    ]
+    assert result(_KIT).warnings == ()
+    assert [c.id for c in result(_KIT).deck.cards] == ["q01", "q02", "q03"]
+
+
+def test_a_question_heading_over_bullets_and_a_labelled_item_is_unchanged() -> None:
+    """Guard: under a heading that asks, the bullets stay as before (the question's points
+    over its labelled answer); options over an `Answer:` item stay options; `Expected
+    output:` is no answer label."""
+    text = (
+        "### What does a load balancer do?\n\n"
+        "- Spreads requests over servers\n"
+        "- Checks their health\n"
+        "- **Answer:** It spreads the load.\n\n"
+        "### Which port does HTTPS use?\n\n"
+        "- A) 80\n- B) 443\n- **Answer:** B\n\n"
+        "### What does `echo hi` print?\n\n"
+        "Expected output: hi\n"
+    )
+    assert _cards(text) == [
+        (
+            "What does a load balancer do?\n\n- Spreads requests over servers\n- Checks their health",
+            "It spreads the load.",
+            {},
+        ),
+        ("Which port does HTTPS use?", "B", {"A": "80", "B": "443"}),
+        ("What does `echo hi` print?", "Expected output: hi", {}),
+    ]
+
