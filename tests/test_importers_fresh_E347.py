@@ -113,3 +113,48 @@ def test_a_question_heading_over_bullets_and_a_labelled_item_is_unchanged() -> N
         ("What does `echo hi` print?", "Expected output: hi", {}),
     ]
 
+
+_POST = (
+    '---\nlayout: post\ntitle: "Notes from the on-site loop"\n---\n\n'
+    "### The CARL framework\n\n"
+    "* Context first, in a sentence\n"
+    "* Then the action and what you learned\n\n"
+    "### Tell me about a project you are proud of.\n"
+    "* Pick one with a measurable result\n\n"
+    "### Tell me about a time you pushed back on a deadline.\n\n"
+    "### Describe a time you mentored someone\n"
+    "* Say what they could do afterwards\n\n"
+    "### How do you handle a failing release?\n"
+    "* Roll back first, then find the cause\n"
+)
+
+
+def test_a_preface_heading_above_the_first_question_is_no_card() -> None:
+    """A post's preface heading (it asks nothing, over tips) above its question headings is
+    an introduction in no card, though most headings at its level ask and one of them has
+    no answer; the unanswered one is reported."""
+    assert [(q, a) for q, a, _ in _cards(_POST)] == [
+        ("Tell me about a project you are proud of.", "* Pick one with a measurable result"),
+        ("Describe a time you mentored someone", "* Say what they could do afterwards"),
+        ("How do you handle a failing release?", "* Roll back first, then find the cause"),
+    ]
+    reasons = _skipped(_POST)
+    assert len(reasons) == 1 and "has no answer" in reasons[0]
+
+
+def test_a_plain_heading_between_question_headings_stays_a_question() -> None:
+    """Guard: among question headings, a heading that does not ask but has an answer, after
+    the first question, is still a question (the siblings rule)."""
+    text = (
+        "# SQL drills\n\n"
+        "### What is an index?\n\nA lookup structure.\n\n"
+        "### What is a view?\n\nA stored query.\n\n"
+        "### Counting rows per group\n\nUse GROUP BY with COUNT.\n\n"
+        "### What is a join?\n\nRows matched across tables.\n"
+    )
+    assert [q for q, _, _ in _cards(text)] == [
+        "What is an index?",
+        "What is a view?",
+        "Counting rows per group",
+        "What is a join?",
+    ]
