@@ -46,17 +46,17 @@ def test_a_blank_checkbox_quiz_reports_each_question_and_makes_no_card() -> None
     words (the one over its code alone too), none carded; the instructions' worked example
     (`- [x]` / `- [ ]`) is the page's introduction, no choice card."""
     error = _refusal(_BLANK_SQL)
-    assert "5 questions found, none with an answer: 3 have options but no answer letter, " in (
+    assert "4 questions found, none with an answer: 3 have options but no answer letter, " in (
         error.message
     )
     assert error.notes == (
-        "doc.md:3: 5 lines of introduction before the first question ('Cochez la bonne "
+        "doc.md:5: 4 lines of introduction before the first question ('Cochez la bonne "
         "réponse en remplaçant l'espace par un x, ...'); not imported",
-        f"doc.md:11: question #2 ('Quelle clause filtre les groupes après un GROUP BY ?') {_NO_MARK}",
-        f"doc.md:17: question #3 ('Que renvoie cette requête sur une table vide ?') {_NO_MARK}",
-        "doc.md:27: question #4 ('Combien de lignes cette requête peut-elle renvoyer au plus ?') "
+        f"doc.md:11: question #1 ('Quelle clause filtre les groupes après un GROUP BY ?') {_NO_MARK}",
+        f"doc.md:17: question #2 ('Que renvoie cette requête sur une table vide ?') {_NO_MARK}",
+        "doc.md:27: question #3 ('Combien de lignes cette requête peut-elle renvoyer au plus ?') "
         "has no answer; skipped",
-        f"doc.md:33: question #5 ('Quel mot-clé supprime les doublons ?') {_NO_MARK}",
+        f"doc.md:33: question #4 ('Quel mot-clé supprime les doublons ?') {_NO_MARK}",
     )
 
 

@@ -10,6 +10,10 @@ Worksheets kept in Markdown leave a fenced box under each short-answer item for 
 write in: a prompt ending with a colon over empty lines (`isi jawaban didalam sini:`, `Your
 answer:`). An answer made only of fenced blocks, the last such a box, is the empty form (any
 block before it is the question's own code): the question has no answer either.
+
+A page that fences every answer (`Q3: ...` over a `~~~` block) leaves a question it never
+answered with its fence and nothing inside: an answer made only of fence lines (blank lines
+between them at most) holds no answer, and the question is reported unanswered.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ _FENCED_RE = lazy(r"^[ \t]*(```|~~~)[^\n]*\n(?P<body>.*?)\n[ \t]*\1[ \t]*$", re.
 """A fenced block and its content."""
 _PROMPT_RE = lazy(r"^[^\W\d_][^(){}\[\];=<>$\"'`]{0,60}:$")
 """A box's prompt: words ending with a colon, no code punctuation (`Your answer:`)."""
+_FENCE_LINE_RE = lazy(r"[ \t]*(?:```|~~~)[\w+.-]*[ \t]*")
+"""A fence's line: an opening (with its info string) or a closing one."""
 
 
 def blank_exercise(answer: str) -> bool:
@@ -32,7 +38,7 @@ def blank_exercise(answer: str) -> bool:
     text = answer.strip()
     if not text.startswith(("```", "~~~")):  # the cheap test first
         return False
-    if _empty_box(text):
+    if _empty_box(text) or _empty_fences(text):
         return True
     if "?" not in text:
         return False
@@ -51,3 +57,9 @@ def _empty_box(text: str) -> bool:
     body = blocks[-1].group("body").split("\n")
     filled = [line.strip() for line in body if line.strip()]
     return len(filled) == 1 and len(body) > 1 and _PROMPT_RE.match(filled[0]) is not None
+
+
+def _empty_fences(text: str) -> bool:
+    """Whether the text is only fence lines, paired, with nothing but blank lines between."""
+    filled = [line for line in text.split("\n") if line.strip()]
+    return len(filled) % 2 == 0 and all(_FENCE_LINE_RE.fullmatch(line) for line in filled)

@@ -176,6 +176,7 @@ from srs.importers.spannumbers import span_numbered_questions
 from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.structureasks import asks_in_structure
+from srs.importers.subquestionsets import sub_question_sets
 from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tableoptions import table_options
@@ -555,6 +556,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     span_options,  # `` - `A. True` `` options, each one code span: lettered
     bold_options,  # `* **Right**` among `* wrong` bullets: a keyed task list
     question_label_items,  # `- **Question:** ...` over `- **Answer:**`: its text
+    sub_question_sets,  # `### Topic` over `- Q1?`, `- Q2?`, `- **Expected:** A`: one question
     item_titles,  # `1. **X**` over an indented `*Question*:`: `**1. X**`, at the margin
     titled_labels,  # `**2. Scenario: X**` over `*Question:* ...`: its heading
     bold_label_headings,  # `__Practice Question__` over each question: a heading

@@ -31,6 +31,7 @@ from srs.importers.headingtree import QUESTIONS_HEADING_RE
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.prefaces import preface_headings
 
 EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
@@ -73,7 +74,10 @@ def siblings(
 
     Only among questions written as plain headings: where the questions are numbered or
     labelled (`## Q1. What is Git?`), a heading without a number is an introduction or a
-    section, not a question that forgot its number.
+    section, not a question that forgot its number. Nor above the first question, where most
+    of them ask in their own words: there it is the page's preface (`### STAR Method` over its
+    tips, above `### Tell me about a time ...`), in no card, unless it sets a task
+    (`### Explain ...`).
 
     Returns those levels, where most headings ask: a heading whose answer is all
     sub-sections is a question there too (srs.importers.subsectioned's `last_sectioned`).
@@ -85,8 +89,9 @@ def siblings(
     )
     quiet = Counter(level for _, level, _ in plain)
     levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
+    prefaces = preface_headings(candidates, plain, asking)
     for i, level, text in plain:
-        if level in levels and not part_of_answer_above(text):
+        if level in levels and not part_of_answer_above(text) and i not in prefaces:
             candidates[i] = (level, Start(None, text), False)
     return levels
 

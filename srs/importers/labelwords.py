@@ -191,15 +191,21 @@ ANSWER_PHRASES = (
     "(?:правильный|верный)[ \\t]+ответ",  # Russian ("correct answer")
     "doğru[ \\t]+(?:cevap|yanıt)",  # Turkish
     "jawaban[ \\t]+(?:yang[ \\t]+)?benar",  # Indonesian
+    "(?<=[*_])(?:expected|ожидается)(?=[ \\t]*[*_]*[ \\t]*[:：])",  # `**Expected:**`, "expected" alone
+    "ожидаемый[ \\t]+ответ",  # Russian ("expected answer")
 )
 """An answer label of two words, the adjective after the noun as Romance languages put it
 (`**Respostas possíveis:**`, "possible answers") or a German compound (`Musterlösung:`): one
-label, none of it the answer. English puts its adjectives first (srs.importers.common)."""
+label, none of it the answer. English puts its adjectives first (srs.importers.common). An
+interview kit heads the answer it expects with the adjective alone in bold (`**Expected:**`,
+`**Ожидается:**`), its colon right after it: `Expected output:`, `expected to` and a plain
+`Expected: 5` (a test's expected value, a report's expected result) stay text."""
 ANSWER_PHRASE_WORDS = "|".join(ANSWER_PHRASES)
 ANSWER_PHRASE_HEADS = (
     *("resp", "répo", "repo", "risp", "posi", "bonn"),
     *("mögl", "moeg", "rich", "korr", "erwa", "must", "beis"),  # German
-    *("прав", "верн", "doğr", "jawa"),  # Russian, Turkish, Indonesian
+    *("прав", "верн", "ожид", "doğr", "jawa"),  # Russian, Turkish, Indonesian
+    "expe",  # `Expected:`
 )
 """Each phrase's first letters, by which srs.importers.labelpattern lets a line try the label."""
 EXPLANATION_LABELS = (

@@ -173,7 +173,7 @@ class Reader(BlockReader, CardBuilder):
         self._report_loose(cards, body)
         self._report_dropped(blocks, [(body[i].no, body[i].text) for i in headings], cards, body)
         if not cards:
-            raise none_usable_in(self, blocks)
+            raise none_usable_in(self, blocks, self._introduction(cards))
         self.labelled_only = all(s.labelled for s in starts.values())
         return ParsedDocument(
             title=title,

@@ -92,8 +92,9 @@ def no_questions(reader: _Reader) -> NoQuestions:
     return NoQuestions(reader.source, None, NO_QUESTIONS)
 
 
-def none_usable_in(reader: _Reader, blocks: list[Block]) -> NoQuestions:
-    """Question blocks, but no card: how many questions there were, and why."""
+def none_usable_in(reader: _Reader, blocks: list[Block], intro: str | None = None) -> NoQuestions:
+    """Question blocks, but no card: how many questions there were, and why; `intro`, the
+    report of the page's introduction (no card took it either), heads the notes."""
     inside = {line.no for block in blocks for line in block.lines}
     # the questions met outside any block have no answer either
     outside = [q for q in reader.loose if q[0] not in inside]
@@ -106,5 +107,8 @@ def none_usable_in(reader: _Reader, blocks: list[Block]) -> NoQuestions:
         None,
         message,
         found,
-        notes=refusal_notes(reader.where, reader.warnings, reader.loose),
+        notes=(
+            *(() if intro is None else (intro,)),
+            *refusal_notes(reader.where, reader.warnings, reader.loose),
+        ),
     )

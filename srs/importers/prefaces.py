@@ -1,0 +1,40 @@
+"""A plain heading above the first question heading, where most question headings ask in
+their own words: the page's preface, no question.
+
+A blog post opens on a section that explains the method its answers use (`### STAR Method`
+over tips) and then asks under `### Tell me about a time ...` headings, some with no answer.
+Where three or more headings asked at its level, the siblings rule took every plain heading
+with text at that level for a question (`### Write a query that ...` among `### What is X?`)
+and the preface became a card. Above the first question, it is the introduction, unless it
+sets a task (`### Explain ...`); where the questions do not ask in their words (`## Lesen`
+over a folded task) a heading above them is read as before.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from srs.importers.asking import asks, asks_as_task
+from srs.importers.common import Start
+
+__all__ = ["preface_headings"]
+
+
+def preface_headings(
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+    asking: Counter[int],
+) -> set[int]:
+    """The plain headings above the first question, at a level where most questions ask in
+    their own words, that set no task: the page's preface (srs.importers.headings' `siblings`)."""
+    worded = Counter(
+        level
+        for level, start, labelled in candidates.values()
+        if start.number is None and not labelled and asks(start.label)
+    )
+    first = min(candidates, default=0)
+    return {
+        i
+        for i, level, text in plain
+        if i < first and 2 * worded[level] > asking[level] and not asks_as_task(text)
+    }
