@@ -87,6 +87,7 @@ from srs.importers.doubledbold import single_bold
 from srs.importers.equalsigns import equals_titles
 from srs.importers.fencedkeys import equals_keyed_options
 from srs.importers.fencedoptions import unfenced_options
+from srs.importers.fencedquiz import quiz_fences_opened
 from srs.importers.fenceinfo import info_as_text
 from srs.importers.fixedcode import fixed_code_labels
 from srs.importers.followuplabels import labelled_note_parts
@@ -290,6 +291,9 @@ def unwrap_markdown_fences(text: str) -> str:
     lines blank; see the module doc), and each untagged one CommonMark would close early."""
     if not has_fences(text):
         return text
+    opened = quiz_fences_opened(text)  # a quiz fenced block by block: its fences dropped
+    if opened is not None:
+        return opened
     markdown = _MARKDOWN_FENCE_RE.search(text) is not None
     if not markdown and (
         _PROSE_FENCE_RE.search(text) is None or _TAGGED_FENCE_RE.search(text) is None
