@@ -410,6 +410,8 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = _key_text(text)
     if not text:
         return "", ""
+    if len(text) == 1 and "A" <= text <= "H":
+        return text, ""  # `C`: most keys; the rules below read it so (some 2% of an import)
     if MATCHED_PAIRS_RE.match(text):
         return _pairs_key(text, choices)
     several = _several(text, choices)
