@@ -20,11 +20,14 @@ class LabelPattern:
     is told from `Expected answer:` so, and never runs the pattern.
     """
 
-    __slots__ = ("_found", "_heads", "pattern")
+    __slots__ = ("_found", "_heads", "_pairs", "pattern")
 
     def __init__(self, pattern: re.Pattern[str], heads: Iterable[str]) -> None:
         self.pattern = pattern
         self._heads = frozenset(head[:4].lower() for head in heads)
+        self._pairs = frozenset(head[:2] for head in self._heads)
+        """The words' first two letters: one look-up rules out most lines (a line's first
+        letters are a word's only when its first two are)."""
         self._found: dict[str, re.Match[str] | None] = {}
         """The pattern's answer for each text it ran on lately: the line a label is on is
         asked again by the rules after the one that found it (the answer label's, 20,000
@@ -34,6 +37,8 @@ class LabelPattern:
         head = text.lstrip(" \t-*+_")[:4]
         if head.isascii():  # (re.IGNORECASE folds no ASCII letter to another ASCII one)
             head = head.lower()
+            if head[:2] not in self._pairs:
+                return None
             heads = self._heads
             if head not in heads and head[:3] not in heads and head[:2] not in heads:
                 return None

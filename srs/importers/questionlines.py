@@ -162,6 +162,8 @@ def _without_metadata(question_lines: list[str]) -> list[str]:
 
 def _is_metadata(line: str) -> bool:
     """Whether a line is one of a question's metadata fields (see `_without_metadata`)."""
+    if ":" not in line:
+        return False  # every field has its colon: the cheap test first (most lines have none)
     return (
         ("|" in line and _METADATA_RE.match(line) is not None)
         or _FIELD_RE.match(line) is not None
