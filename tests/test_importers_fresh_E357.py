@@ -76,3 +76,23 @@ def test_a_column_of_letters_is_no_formula() -> None:
     """`a` / `e` / `i` lines, no maths glyph among them: kept line for line."""
     text = "Q: Name three vowels.\nA: They are:\na\ne\ni\n"
     assert _cards(text) == [("q01", "Name three vowels.", "They are:\n\na\ne\ni")]
+
+
+def test_a_numbered_label_whose_text_holds_a_slash_keeps_its_number() -> None:
+    """`Question 2. Can host A (10.0.0.1/24) reach B?`: numbered after its label already, the
+    slash a netmask's: question 2, whole."""
+    text = (
+        "Question 1. What does ARP resolve?\nAnswer: MAC addresses.\n\n"
+        "Question 2. Can host A (10.0.0.1/24) reach host B (10.0.1.1/24) directly?\nAnswer: No.\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What does ARP resolve?", "MAC addresses."),
+        ("q02", "Can host A (10.0.0.1/24) reach host B (10.0.1.1/24) directly?", "No."),
+    ]
+
+
+def test_empty_bullets_to_fill_in_are_no_formula() -> None:
+    """`-` / `-` / `-` under a bold label, lines left to fill in: no maths, not joined into
+    the label's line (empty bullets, as before, show nothing)."""
+    text = "Q: What went well?\nA: The demo.\n\n**Notes for next time:**\n-\n-\n-\n"
+    assert _cards(text) == [("q01", "What went well?", "The demo.\n\n**Notes for next time:**")]

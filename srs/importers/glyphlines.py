@@ -13,7 +13,7 @@ line. A lone `=` or `-` among them reads as a setext heading's underline, the gl
 a heading: each such formula made a junk "question" of `)` or `𝐴 ( 𝑛 )`, the sheet's real
 questions glued into the answers around it and lost with no warning. A run of 3+ lines of one
 glyph each (short words such as `log` or `dla` between them kept in the run), holding a maths
-glyph (`(`, `)`, `=`, a symbol, a mathematical letter), is written as one line, its glyphs
+glyph (`(`, `)`, `=`, a symbol, a mathematical letter; not an empty bullet's `-`), is written as one line, its glyphs
 apart by a blank: `𝑇 ( 𝑛 ) = 2`. It joins the line it continues: the non-blank line above it
 (`e)` alone, `'Mamy funkcja`), and the line below it when that line goes on lower-case or with
 a mark (`. Jaka jest ...?`). Outside code only; a column of letters or digits (`A` / `B` / `C`,
@@ -35,7 +35,10 @@ _LEAST = 3
 """Lines of one glyph a run holds at the least."""
 _SHORT = 3
 """The longest word a run holds between its glyphs (`log`, `dla`, `>=`)."""
-_MATHS = frozenset("()=+-−×·/<>≤≥^")
+_MATHS = frozenset("()=−×·/<>≤≥^")
+"""Maths glyphs a run holds one of; not `-`, `*` nor `+` alone, an empty bullet's (`-` / `-` /
+`-` under `Notes:`, lines left to fill in)."""
+_BULLETS = frozenset("-*+")
 
 
 def glyph_lines(text: str) -> str:

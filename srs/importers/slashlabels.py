@@ -26,11 +26,13 @@ __all__ = ["slash_labels"]
 
 _WORDS = tuple(word for words in QUESTION_LABELS for word in words.split("|"))
 _SLASH_RE = lazy(
-    rf"^(?P<label>{'|'.join(_WORDS)})(?:[ \t]+[^\s/][^/\n]{{0,40}}?)?[ \t]*/[ \t]*"
+    rf"^(?P<label>{'|'.join(_WORDS)})(?:[ \t]+[^\W\d_][\w \t-]{{0,40}}?)?[ \t]*/[ \t]*"
     r"(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*?)[ \t]*$",
     re.IGNORECASE,
 )
-"""`Pytanie testowe / 3) 'text':`, `Question set A / 4) text`: label, topic, slash, number."""
+"""`Pytanie testowe / 3) 'text':`, `Question set A / 4) text`: label, topic, slash, number.
+The topic is words (a letter first): `Câu 21. A (IP: 10.0.0.1/24) và B` numbers its question
+already, its slash a netmask's."""
 _QUOTES = "'\"‘’“”„«»"
 _CLOSE_RE = lazy(r"""['"’”«»][ \t]*:?[ \t]*$""")
 """A quoted question's end: the closing quote, its colon (`...?':`)."""
