@@ -81,6 +81,7 @@ from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
 from srs.importers.gluedlabels import glued_q_labels
+from srs.importers.glyphlines import glyph_lines
 from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
 from srs.importers.hardbreaks import lone_breaks
@@ -168,6 +169,7 @@ from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
 from srs.importers.shortcodenumbers import shortcode_numbers
+from srs.importers.slashlabels import slash_labels
 from srs.importers.sourcetags import numbered_source_tags
 from srs.importers.spacedlabels import spaced_q_labels
 from srs.importers.spacedrules import spaced_table_rules
@@ -426,6 +428,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     series_fences,  # a bare ``` that hides `16.`, `17.` ... in code, one left open: blank
     callout_answers,  # `> [!success]- Lösung a` under `**a) (5 P)** X`: `### 1. X`, `**Answer:**`
     keyed_bullets,  # `* Q` over `    1. opt` and `    * 2`, `* claim` / `    * Falsch`: Q:, A), key
+    glyph_lines,  # maths pasted a glyph a line (`𝑇` / `(` / `𝑛` / `)` / `=`): one line, apart
+    slash_labels,  # `Pytanie testowe / 3) 'What ...?':`: `Pytanie 3: What ...?`
     colon_numbers,  # `1):What is X?` numbered questions as `1) What is X?`
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`

@@ -146,7 +146,8 @@ ANSWER_LABELS = (
     "resposta|solução|solucao",
     "risposta|soluzione",
     "antwoord",
-    "poprawna odpowiedź|prawidłowa odpowiedź|odpowiedź|odpowiedz"
+    "poprawna odpowiedź|prawidłowa odpowiedź|poprawne odpowiedzi|prawidłowe odpowiedzi"
+    "|odpowiedzi|odpowiedź|odpowiedz"
     "|poprawne|poprawna|poprawny|prawidłowe|prawidłowa|prawidłowy",  # Polish ("correct:")
     "ответ|उत्तर|উত্তর",  # Russian, Hindi, Bengali
     "模範解答|模範回答|解答例|回答例|解答|答え|回答|正解",  # 模範解答: "model answer"
