@@ -85,5 +85,9 @@ def told_before(lines: list[str], k: int) -> bool:
     closes a sentence that tells: that line is the answer's, so the `?` at line k is asked
     inside the answer, not the end of the item's wrapped question. The first line's own end
     is not looked at (`1. Consider a list of ten items.` / `How is it sorted?` is one
-    question)."""
-    return k >= 2 and any(_TOLD_RE.search(line) for line in lines[1:k])
+    question), nor is an item whose `?` line a line ending with a colon introduces (`🚧
+    Scenario: ...` / `🔎 Question:` / `How would you ...?`): the setting of what it asks."""
+    between = lines[1:k]
+    if k < 2 or any(line.rstrip(" *_\t").endswith((":", "：")) for line in between):
+        return False
+    return any(_TOLD_RE.search(line) for line in between)
