@@ -95,3 +95,64 @@ def test_a_question_wrapped_over_its_lines_or_set_up_by_a_sentence_is_kept_whole
             "By features, each with its own state.",
         ),
     ]
+
+
+_KEYED_QUIZ = (
+    "# Garden quiz\n\n"
+    "1. **Which plant climbs a wall?**\n"
+    "   - A) Ivy\n"
+    "   - B) Cactus\n\n"
+    "2. **True or False: Tomatoes need full shade.**\n\n"
+    "3. **Which tool cuts a hedge?**\n"
+    "   - A) Shears\n"
+    "   - B) Spade\n\n"
+    "4. **Vrai ou faux : le compost nourrit le sol.**\n\n"
+    "5. **Which insect eats aphids?**\n"
+    "   - A) \n"
+    "   - B) \n"
+    "   - C) \n\n"
+    "### Answers\n"
+    "1. A\n"
+    "2. {two}\n"
+    "3. A\n"
+    "4. Vrai\n"
+    "5. C\n"
+)
+
+
+def test_statements_judged_by_the_key_at_the_end_are_cards() -> None:
+    """Statements with no options among a choice quiz, the key's verdicts (`False`, `Vrai`)
+    answering them; a question whose options are all empty labels is reported, no card."""
+    res = result(_KEYED_QUIZ.format(two="False"))
+    assert _cards(_KEYED_QUIZ.format(two="False")) == [
+        ("Which plant climbs a wall?", "A", {"A": "Ivy", "B": "Cactus"}),
+        ("True or False: Tomatoes need full shade.", "False", {}),
+        ("Which tool cuts a hedge?", "A", {"A": "Shears", "B": "Spade"}),
+        ("Vrai ou faux : le compost nourrit le sol.", "Vrai", {}),
+    ]
+    assert [c.id for c in res.deck.cards] == ["q01", "q02", "q03", "q04"]
+    assert [(s.line, s.reason) for s in res.skipped] == [
+        (15, "question 5 has no answer (only option labels, with no text); skipped")
+    ]
+    assert len(res.warnings) == 1
+
+
+def test_a_statement_keyed_t_or_f_is_answered_by_its_verdict() -> None:
+    """`2. F` keys the statement as False, not an option F."""
+    cards = result(_KEYED_QUIZ.format(two="F")).deck.cards
+    assert (cards[1].question, cards[1].answer) == (
+        "True or False: Tomatoes need full shade.",
+        "False",
+    )
+
+
+def test_a_statement_keyed_by_no_verdict_is_reported_as_before() -> None:
+    """Guard: a key entry that is a letter or a sentence judges no statement: the item stays
+    reported unanswered, and the choice questions keyed as before."""
+    res = result(_KEYED_QUIZ.format(two="B"))
+    assert [c.question for c in res.deck.cards] == [
+        "Which plant climbs a wall?",
+        "Which tool cuts a hedge?",
+        "Vrai ou faux : le compost nourrit le sol.",
+    ]
+    assert any(s.line == 7 and "no answer was found" in s.reason for s in res.skipped), res.skipped
