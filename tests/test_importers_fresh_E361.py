@@ -7,6 +7,7 @@ None of these is a copy of a document; each is the layout that a real file used.
 
 from __future__ import annotations
 
+from srs.importers.placeholders import empty_options
 from tests.importing import result
 
 
@@ -156,3 +157,13 @@ def test_a_statement_keyed_by_no_verdict_is_reported_as_before() -> None:
         "Vrai ou faux : le compost nourrit le sol.",
     ]
     assert any(s.line == 7 and "no answer was found" in s.reason for s in res.skipped), res.skipped
+
+
+def test_only_labels_with_no_text_at_all_are_empty_options() -> None:
+    """Guard: an option with text among empty ones, or one empty label alone, is no list of
+    lost options (the answer stays as the reader reads it)."""
+    assert empty_options("- A) \n- B) \n- C) ")
+    assert empty_options("(a)\n(b)\n**C.**")
+    assert not empty_options("- A) \n- B) Moss")
+    assert not empty_options("- A)")
+    assert not empty_options("A) Read the label.\nB) Ask.")
