@@ -81,7 +81,7 @@ from srs.importers.namedoption import choices_beside_answer, options_in_fields, 
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import read_letter, several_letters
 from srs.importers.ownheadings import own_heading, with_heading
-from srs.importers.placeholders import blank_form, is_placeholder
+from srs.importers.placeholders import blank_form, empty_options, is_placeholder
 from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
     may_hold_tag_fields,
@@ -391,6 +391,7 @@ class CardBuilder(Context):
             return None  # `## Would you like the answer key? 🚀`: words to the reader, no question
         if unanswered:
             what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
+            what = " (only option labels, with no text)" if empty_options(head) else what
             self._skip_unanswered(draft.block, f"{name} has no answer{what}; skipped")
             return None
         if self._letter_without_options(draft, fields, name):
@@ -501,6 +502,7 @@ def _no_answer(answer: str, head: str) -> bool:
         or _only_fields_of_question(answer)
         or blank_exercise(answer)  # the question's code, its results left `// ?`
         or blank_form(answer)  # `Answer: ____` lines, `- **Cause:**` alone: a form
+        or empty_options(answer)  # `- A) ` ... `- D) `: options lost, nothing to key
     )
 
 

@@ -71,7 +71,7 @@ from srs.importers.leadinstems import leads_into_boxes
 from srs.importers.listopenings import item_openings
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
-from srs.importers.wrappedasks import wrapped_lines
+from srs.importers.wrappedasks import told_before, wrapped_lines
 
 __all__ = [
     "BOLD_LINE_RE",
@@ -95,7 +95,8 @@ def label_lines(lines: list[str]) -> int:
 
     A bold question runs to its closing `**`; otherwise to the first line ending with `?`
     (or `？`, `؟`: a bilingual item's first version, over its translation) before any answer
-    or option line; otherwise the first line alone.
+    or option line, unless a line between closes a told sentence (`told_before`);
+    otherwise the first line alone.
     """
     first = lines[0].lstrip()
     for mark in ("**", "__"):
@@ -107,6 +108,8 @@ def label_lines(lines: list[str]) -> int:
         if k and is_label(line):
             break
         if line.rstrip(" *_").endswith(("?", "？", "؟")):
+            if told_before(lines, k):
+                break  # asked inside the answer (srs.importers.wrappedasks.told_before)
             return k + 1
     return wrapped_lines(lines, is_label)
 

@@ -79,6 +79,7 @@ from srs.importers.headings import (
 from srs.importers.headingspans import section_ends
 from srs.importers.headingstarts import chosen_starts
 from srs.importers.headingtree import QUESTIONS_HEADING_RE, in_questions_section, under_question
+from srs.importers.keyedstatements import keyed_statements
 from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
 from srs.importers.labelsections import numbering_sections, sections_over_labelled
@@ -309,6 +310,10 @@ class MarkdownReader(Reader):
         blocks, key = super()._segment(lines, headings, q_level, starts)
         worked_answers(blocks, lines, headings, self.dropped)
         inside = {line.no for block in blocks for line in (block.start, *block.lines)}
+        bare = {i for i in self.structure.unanswered_items if lines[i].no not in inside}
+        taken = keyed_statements(blocks, key, lines, bare)  # `3. **True or False: X.**`
+        self.loose, inside = [lo for lo in self.loose if lo[0] not in taken], inside | taken
+        self.dropped[:] = [d for d in self.dropped if d[0] not in taken]
         met = {no for no, _ in self.loose}
         extra = [
             (lines[i].no, lines[i].text)

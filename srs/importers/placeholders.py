@@ -15,6 +15,7 @@ __all__ = [
     "GRADED_WRONG",
     "PLACEHOLDER_RE",
     "blank_form",
+    "empty_options",
     "is_placeholder",
     "only_blank",
     "points_elsewhere",
@@ -266,6 +267,23 @@ def blank_form(text: str) -> bool:
         line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
     ]
     return bool(lines) and all(_BLANK_LINE_RE.match(line) for line in lines)
+
+
+_EMPTY_OPTION_RE = lazy(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:\([A-Ha-h]\)|[A-Ha-h][).:])(?:\*\*|__)?[ \t]*$"
+)
+"""`- A) `, `(b)`, `**C.**`: an option's label with nothing after it."""
+
+
+def empty_options(text: str) -> bool:
+    """Whether an answer is only option labels with no text (`- A) ` over `- B) ` ... `- D) `):
+    a choice question whose options were lost when it was written out. It has no answer and
+    no options to key (its key's letter names nothing): it is reported, never a card whose
+    answer is the bare labels."""
+    if len(text) > _LONGEST_FORM:
+        return False
+    lines = [line for line in text.split("\n") if line.strip()]
+    return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_OPTION_RE.match(line) for line in lines)
 
 
 def only_blank(text: str) -> bool:

@@ -11,6 +11,11 @@ on with one sentence (see `wrapped_lines`).
 A line all in bold is a title its author closed (`1. **for...in vs for...of**` over a line of
 its answer): the closing `**` ends it, though its last word may be one no sentence ends on,
 so the answer's first line is never glued onto it.
+
+A `?` that ends a line far below the item's first, under a line of the item's text that closes
+a sentence (`1. Where do new partitions go` / `   Set log.dirs first.` / `   But which folder
+is chosen then?` / `   The answer is: ...`), is a question the answer puts to itself on its
+way: the item's own question is its first line (`told_before`).
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from collections.abc import Callable
 from srs.importers.common import BOLD_LINE_RE
 from srs.importers.lazyre import lazy
 
-__all__ = ["wrapped_lines"]
+__all__ = ["told_before", "wrapped_lines"]
 
 _BREAKS_OFF_RE = lazy(
     r"(?:,|\b(?:a|an|the|of|to|in|on|at|for|from|with|by|and|or|but|that|which|where|when"
@@ -69,3 +74,20 @@ def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
             break  # `- Explain what a run is` / `A run represents ...`: the answer begins
         k += 1
     return k
+
+
+_TOLD_RE = lazy(r"[.!。！](?:[\s*_\\]|<br\s*/?>)*$")
+"""A line's end that closes a told sentence (`... may be listed.`, `... 提高读写性能。`)."""
+
+
+def told_before(lines: list[str], k: int) -> bool:
+    """Whether a line between an item's first line and line k, the first that ends with `?`,
+    closes a sentence that tells: that line is the answer's, so the `?` at line k is asked
+    inside the answer, not the end of the item's wrapped question. The first line's own end
+    is not looked at (`1. Consider a list of ten items.` / `How is it sorted?` is one
+    question), nor is an item whose `?` line a line ending with a colon introduces (`🚧
+    Scenario: ...` / `🔎 Question:` / `How would you ...?`): the setting of what it asks."""
+    between = lines[1:k]
+    if k < 2 or any(line.rstrip(" *_\t").endswith((":", "：")) for line in between):
+        return False
+    return any(_TOLD_RE.search(line) for line in between)
