@@ -413,7 +413,7 @@ class MarkdownReader(Reader):
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates)
-            held = within_labelled(headings, candidates)
+            held = within_labelled(lines, headings, candidates, others)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
             quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets

@@ -1,0 +1,66 @@
+"""Importer layouts met in rounds Z211 and Z212: each test is the shape of a real document
+the importer misread, written small.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+_SECTIONED = (
+    "# Storage notes\n\n"
+    "## Question 1. What is a write-ahead log?\n\n"
+    "# In one line\n\n"
+    "A log of changes written before the data pages change.\n\n"
+    "# What problem does it solve?\n\n"
+    "A crash between two page writes loses nothing.\n\n"
+    "### Recovery\n\n"
+    "Replay the log from the last checkpoint.\n\n"
+    "- Should we flush on every commit?\n"
+    "- Can the log grow without bound?\n\n"
+    "# Summary for the interview\n\n"
+    "> Log first, then change the pages.\n\n"
+    "## Question 2. What is a checkpoint?\n\n"
+    "# In one line\n\n"
+    "A point where every logged change is on disk.\n\n"
+    "# Trade-offs\n\n"
+    "Frequent checkpoints shorten recovery but cost writes.\n\n"
+    "## Question 3. What is a page split?\n"
+)
+
+
+def test_headings_above_a_labelled_questions_level_inside_its_answer_are_its_parts() -> None:
+    """`## Question N.` headings whose answers are divided by `#` sections (a level above
+    the question) and `###` ones: every such section, asking or not, is part of the answer
+    down to the next labelled question, and the rhetorical bullets in it are answer text."""
+    res = result(_SECTIONED)
+    assert [(c.id, c.question) for c in res.deck.cards] == [
+        ("q01", "What is a write-ahead log?"),
+        ("q02", "What is a checkpoint?"),
+    ]
+    first, second = (c.answer for c in res.deck.cards)
+    assert first.startswith("# In one line\n\nA log of changes")
+    assert "# What problem does it solve?" in first
+    assert "### Recovery" in first and "- Can the log grow without bound?" in first
+    assert first.endswith("> Log first, then change the pages.")
+    assert second == (
+        "# In one line\n\nA point where every logged change is on disk.\n\n"
+        "# Trade-offs\n\nFrequent checkpoints shorten recovery but cost writes."
+    )
+    assert [w.split(": ", 1)[1] for w in res.warnings] == ["question 3 has no answer; skipped"]
+
+
+def test_a_section_heading_right_over_labelled_questions_still_ends_the_answer() -> None:
+    """Guard: a heading above the labelled questions' level with no text of its own before
+    the next labelled question (`# Part B` right over `## Question 3.`) is a section of the
+    page, not a part of the answer above it."""
+    text = _SECTIONED.replace(
+        "## Question 3. What is a page split?\n",
+        "# Part B\n\n## Question 3. What is a page split?\nA full page divides in two.\n",
+    )
+    res = result(text)
+    cards = [(c.id, c.question) for c in res.deck.cards]
+    assert cards[-1] == ("q03", "What is a page split?")
+    assert "Part B" not in res.deck.cards[1].answer
+    assert res.deck.cards[2].answer == "A full page divides in two."
