@@ -64,3 +64,40 @@ def test_a_section_heading_right_over_labelled_questions_still_ends_the_answer()
     assert cards[-1] == ("q03", "What is a page split?")
     assert "Part B" not in res.deck.cards[1].answer
     assert res.deck.cards[2].answer == "A full page divides in two."
+
+
+def test_a_statement_heading_that_ends_an_answer_stays_in_it() -> None:
+    """An answer whose last line is a deeper heading set as a sentence (`#### Shows where
+    the model starts to overfit.`), a rule after it: its closing remark, kept in the answer
+    (it was dropped in silence, as a heading that titles what follows is)."""
+    text = (
+        "# Study notes\n\n"
+        "## What does a validation curve show?\n"
+        "- It plots the score against one setting of the model.\n\n"
+        "#### Shows where the model starts to overfit.\n\n---\n\n"
+        "## What is a confusion matrix?\nA table of predicted against true classes.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "What does a validation curve show?",
+            "- It plots the score against one setting of the model.\n\n"
+            "#### Shows where the model starts to overfit.",
+        ),
+        ("What is a confusion matrix?", "A table of predicted against true classes."),
+    ]
+    assert not res.warnings
+
+
+def test_a_title_heading_that_ends_an_answer_still_goes() -> None:
+    """Guard: a last heading with no full stop (`#### Key terms`, `#### More to read...`)
+    titles what follows, not the answer above it: it still leaves the answer."""
+    for title in ("Key terms", "More to read..."):
+        text = (
+            "## What does a validation curve show?\n"
+            "It plots the score against one setting of the model.\n\n"
+            f"#### {title}\n\n"
+            "## What is a confusion matrix?\nA table of predicted against true classes.\n"
+        )
+        cards = result(text).deck.cards
+        assert cards[0].answer == "It plots the score against one setting of the model."
