@@ -101,3 +101,74 @@ def test_a_title_heading_that_ends_an_answer_still_goes() -> None:
         )
         cards = result(text).deck.cards
         assert cards[0].answer == "It plots the score against one setting of the model."
+
+
+_TOPICS = (
+    "# Deep learning\n\n"
+    "### What is a recurrent network?\n\n"
+    "A network that carries a state from one step of a sequence to the next.\n\n---\n\n"
+    "### Building blocks of an RNN:\n\n"
+    "- A hidden state passed along the steps.\n- Shared weights at every step.\n\n---\n\n"
+    "### Summary:\n\nGood for text and time series.\n\n"
+    "# Attention\n\n"
+    "### What is a key vector?\nThe part of a token that others match their queries against.\n"
+)
+
+
+def test_lead_in_headings_at_the_questions_level_before_a_topic_are_the_answers() -> None:
+    """`# Topic` headings over `###` questions; one answer goes on past a rule under `###`
+    headings of its own that end with a colon and ask nothing (`### Building blocks of an
+    RNN:`, `### Summary:`) down to the next topic: they introduce the lines under them,
+    parts of that answer (the first was cut off as text in no card, the second as end
+    matter)."""
+    res = result(_TOPICS)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "What is a recurrent network?",
+            "A network that carries a state from one step of a sequence to the next.\n\n"
+            "### Building blocks of an RNN:\n\n"
+            "- A hidden state passed along the steps.\n- Shared weights at every step.\n\n"
+            "### Summary:\n\nGood for text and time series.",
+        ),
+        (
+            "What is a key vector?",
+            "The part of a token that others match their queries against.",
+        ),
+    ]
+    assert not res.warnings
+
+
+def test_a_lead_in_after_the_last_question_stays_the_pages_end_matter() -> None:
+    """Guard: a `### Summary:` after the page's last question sums up the page, not the
+    answer above it: it is reported as end matter, as before."""
+    text = (
+        "# Networks\n\n## Transport\n\n"
+        "### What is a socket?\nAn endpoint for sending and receiving data.\n\n"
+        "### What is a port?\nA number naming a service on a host.\n\n---\n\n"
+        "### Summary:\n\nSockets and ports name the ends of a connection.\n"
+    )
+    res = result(text)
+    assert [c.answer for c in res.deck.cards] == [
+        "An endpoint for sending and receiving data.",
+        "A number naming a service on a host.",
+    ]
+    assert [w.split(": ", 1)[1] for w in res.warnings] == [
+        "2 lines of end matter in no card ('Summary:'); not imported"
+    ]
+
+
+def test_topic_headings_over_asking_headings_stay_sections() -> None:
+    """Guard: `## Transport:` over `### What is a socket?` holds a question: a section of
+    the page, not a part of the answer above it, colon or none."""
+    text = (
+        "# Networks\n\n## Transport:\n\n"
+        "### What is a socket?\nAn endpoint for sending and receiving data.\n\n"
+        "## Routing:\n\n"
+        "### What is a route table?\nA list of where to send packets for each prefix.\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What is a socket?", "An endpoint for sending and receiving data."),
+        ("What is a route table?", "A list of where to send packets for each prefix."),
+    ]
+    assert not res.warnings

@@ -481,8 +481,12 @@ def inside_answers(
     A plain heading (text below it, no question) is one when the nearest heading above it at
     its level or higher, past such sub-headings, is a question at its level, and so is the
     nearest one below it past other plain headings: it sits between two sibling questions and
-    holds none (no question under it either), so it can be no section of theirs. After the last question, only a heading
-    whose words were met inside an earlier answer (the same part under every question) is one.
+    holds none (no question under it either), so it can be no section of theirs. So is a
+    lead-in (see `lead_in`) under a question at its level where a heading above that level
+    comes next (`### Main parts of a CNN:` / `### Summary:` / `# Transformers`): a topic
+    ends there, and the lead-in introduces the lines under it, as no section's title does.
+    After the last question, only a heading whose words were met inside an earlier answer
+    (the same part under every question) is one.
     """
     quiet = {i: (level, text) for i, level, text in plain}
     rows = list(headings)
@@ -499,11 +503,19 @@ def inside_answers(
             continue  # no question above it: a section, an introduction
         below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, quiet)
         words = " ".join(text.casefold().split())
-        if below is None or (below < 0 and words not in seen):
+        if (below is None and not lead_in(text)) or (
+            below is not None and below < 0 and words not in seen
+        ):
             continue
         inside.add(i)
         seen.add(words)
     return sorted(inside)
+
+
+def lead_in(text: str) -> bool:
+    """A heading that ends with a colon and does not ask (`### Main parts of a CNN:`,
+    `### Summary:`): it introduces the lines under it, a part of the answer it stands in."""
+    return text.rstrip(" *_").endswith((":", "：")) and not asks(text)
 
 
 def holds_question(
