@@ -503,14 +503,14 @@ def inside_answers(
             continue  # no question above it: a section, an introduction
         below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, quiet)
         words = " ".join(text.casefold().split())
-        if not (lead_in(text) if below is None else _between(text, below, words, seen)):
+        if not (lead_in(text) if below is None else _met_between(text, below, words, seen)):
             continue
         inside.add(i)
         seen.add(words)
     return sorted(inside)
 
 
-def _between(text: str, below: int, words: str, seen: set[str]) -> bool:
+def _met_between(text: str, below: int, words: str, seen: set[str]) -> bool:
     """Whether a plain heading with a sibling question below it (`below`, -1 past the last)
     is a part of the answer above: never end matter (a lead-in only before a topic), and past
     the last question only one whose `words` were met in an earlier answer (`seen`)."""
