@@ -38,7 +38,9 @@ def without_closing_heading(answer: str, block: Block) -> str:
     """An open answer (of `block`) without a heading it ends on (`#### **Key Questions**`
     with nothing under it): such a heading titles what comes next (the questions after this
     answer's worked example), not this answer. A numbered one (`### 3. Apply the manifest`)
-    is the last of the answer's steps. One glued under a line it goes on from is the
+    is the last of the answer's steps, and one that is a sentence, ending with a full stop
+    (`#### Tells you whether more data would help.`), the answer's last word: a title ends
+    with none. One glued under a line it goes on from is the
     answer's (`_goes_on`): the shell command a `#` prompt shows (`we run:` over ` # ps -a`).
     So is one indented into the list item that asks the question (`1. ### What is X?` /
     ... / `   #### Note: run the code`): the item's own last line (see `in_its_item`)."""
@@ -46,13 +48,18 @@ def without_closing_heading(answer: str, block: Block) -> str:
     heading = HEADING_RE.match(lines[-1]) if len(lines) >= 2 else None
     if heading is None or FENCE_RE.match(lines[-1]) or _item_ends_on(block):
         return answer
-    if NUMBERED_TEXT_RE.match(heading.group("text") or ""):
+    title = (heading.group("text") or "").rstrip(" *_")
+    if NUMBERED_TEXT_RE.match(title) or _STATEMENT_END_RE.search(title):
         return answer
     if sum(1 for line in lines if FENCE_RE.match(line)) % 2:
         return answer  # the line is inside an unclosed code block
     if _goes_on(lines[-2], lines[-1]):
         return answer  # `we run:` over ` # ps -a`, glued to the text it goes on from
     return "\n".join(lines[:-1]).rstrip() or answer
+
+
+_STATEMENT_END_RE = lazy(r"[^.\s][.。]$")
+"""A heading's last mark that ends a sentence (`... would help.`), an ellipsis never."""
 
 
 def _item_ends_on(block: Block) -> bool:

@@ -123,19 +123,22 @@ def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
 
 
 def within_labelled(
-    headings: dict[int, tuple[int, str]], candidates: dict[int, tuple[int, Start, bool]]
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    others: Sequence[int] = (),
 ) -> list[int]:
     """The headings inside the answers of labelled question headings (`## Question 1. What
     is X?`) that write their answers under headings of their own (`# X`, `## Direct answer`,
-    `## Intuition`, `## How it works`, `## Why do we need it?`): the headings from one
-    labelled question to the next (see `_parts`), where two or more labelled questions have
+    `## Intuition`, `## How it works`, `## Why do we need it?`), whatever their level: the
+    headings from one labelled question to the next (see `_parts`), where two or more labelled questions have
     such parts, two or more parts to each, most of them asking nothing. The asking ones
     leave the candidates. A page that mixes labelled and plain questions
     (`outside_labelled`) has parts that all ask, about one to a label."""
     labelled = sorted(i for i, (_, _, is_labelled) in candidates.items() if is_labelled)
     if len(labelled) < _LABELLED_OVER_PARTS:
         return []
-    parts = _parts(headings, candidates, labelled)
+    parts = _parts(lines, headings, candidates, labelled, others)
     held = [i for rows in parts.values() for i in rows]
     asking = sum(1 for i in held if i in candidates)
     if len(parts) < _LABELLED_OVER_PARTS or len(held) < 2 * len(parts) or 2 * asking > len(held):
@@ -146,31 +149,63 @@ def within_labelled(
 
 
 def _parts(
+    lines: Sequence[Line],
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
     labelled: list[int],
+    others: Sequence[int],
 ) -> dict[int, list[int]]:
     """Each labelled question's headings down to the next labelled one, but a heading above
-    its level that is not the answer's title right under it (`## 🔹 SQL` under `### Q:
-    Keys`: a section, which ends the answer's parts); after the last question, only the
-    parts met under an earlier one, down to end matter."""
+    its level that is a section of the page (see `_section`), which ends the answer's
+    parts; after the last question, only the parts met under an earlier one, down to end
+    matter. `others` are the rows of the question starts of other kinds (`**Question 1:**`
+    lines), which end a section's own text as a labelled heading does."""
+    titled = {i for i, (_, t) in headings.items() if label_start(t, in_heading=True) is not None}
+    labels = sorted({*labelled, *titled, *others})
     parts: dict[int, list[int]] = {}
     seen: set[str] = set()
     closed: set[int] = set()
     for i in headings:
         level, text = headings[i]
-        if i <= labelled[0] or i in labelled or label_start(text, in_heading=True) is not None:
+        if i <= labelled[0] or i in labelled or i in titled:
             continue
         words = " ".join(text.casefold().split())
         if i > labelled[-1] and (words not in seen or end_matter_kind(text)):
             break
         owner = labelled[bisect.bisect(labelled, i) - 1]
-        if owner in closed or (level < candidates[owner][0] and i - owner > _TITLE_GAP):
+        if owner in closed or (
+            level < candidates[owner][0] and _section(lines, headings, i - owner, i, labels)
+        ):
             closed.add(owner)
             continue
         seen.add(words)
         parts.setdefault(owner, []).append(i)
     return parts
+
+
+def _section(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    gap: int,
+    i: int,
+    labels: list[int],
+) -> bool:
+    """Whether a heading above a labelled question's level, `gap` lines under it, is a
+    section of the page rather than a part of its answer: not the answer's title right under
+    the question, and either end matter (`## Interview Tips`) or over no text of its own
+    before the next labelled heading or question (`## 🔹 SQL` right over `### Q: Keys`,
+    `# Hashing` over `## Questions` over `**Question 1:** ...`). `# Why it matters` over a
+    paragraph, inside an answer written in sections a level above its question, is a part
+    as the others are."""
+    if gap <= _TITLE_GAP:
+        return False
+    if end_matter_kind(headings[i][1]):
+        return True
+    k = bisect.bisect(labels, i)
+    end = labels[k] if k < len(labels) else len(lines)
+    return not any(
+        line.text.strip() and j not in headings for j, line in enumerate(lines[i + 1 : end], i + 1)
+    )
 
 
 _TITLE_GAP = 2
@@ -451,8 +486,12 @@ def inside_answers(
     A plain heading (text below it, no question) is one when the nearest heading above it at
     its level or higher, past such sub-headings, is a question at its level, and so is the
     nearest one below it past other plain headings: it sits between two sibling questions and
-    holds none (no question under it either), so it can be no section of theirs. After the last question, only a heading
-    whose words were met inside an earlier answer (the same part under every question) is one.
+    holds none (no question under it either), so it can be no section of theirs. So is a
+    lead-in (see `lead_in`) under a question at its level where a heading above that level
+    comes next (`### Main parts of a CNN:` / `### Summary:` / `# Transformers`): a topic
+    ends there, and the lead-in introduces the lines under it, as no section's title does.
+    After the last question, only a heading whose words were met inside an earlier answer
+    (the same part under every question) is one.
     """
     quiet = {i: (level, text) for i, level, text in plain}
     rows = list(headings)
@@ -469,11 +508,24 @@ def inside_answers(
             continue  # no question above it: a section, an introduction
         below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, quiet)
         words = " ".join(text.casefold().split())
-        if below is None or (below < 0 and words not in seen):
+        if not (lead_in(text) if below is None else _met_between(text, below, words, seen)):
             continue
         inside.add(i)
         seen.add(words)
     return sorted(inside)
+
+
+def _met_between(text: str, below: int, words: str, seen: set[str]) -> bool:
+    """Whether a plain heading with a sibling question below it (`below`, -1 past the last)
+    is a part of the answer above: never end matter (a lead-in only before a topic), and past
+    the last question only one whose `words` were met in an earlier answer (`seen`)."""
+    return end_matter_kind(text) is None and (below >= 0 or words in seen)
+
+
+def lead_in(text: str) -> bool:
+    """A heading that ends with a colon and does not ask (`### Main parts of a CNN:`,
+    `### Summary:`): it introduces the lines under it, a part of the answer it stands in."""
+    return text.rstrip(" *_").endswith((":", "：")) and not asks(text)
 
 
 def holds_question(

@@ -67,6 +67,7 @@ from srs.importers.headings import (
     empty_siblings,
     inside_answers,
     label_over_heading,
+    lead_in,
     numbered_between,
     outside_labelled,
     sections_over_labels,
@@ -128,9 +129,10 @@ def _answer_parts(
     plain: list[tuple[int, int, str]],
 ) -> list[tuple[int, int, str]]:
     """The headings that may be sub-headings of an answer: plain ones (text below, no
-    question), those that name an answer (`## Direct answer`) and those over deeper headings
-    only (`## Common relationships` over `### Association`); never end matter, a section or
-    front matter (`## Contributing`)."""
+    question), those that name an answer (`## Direct answer`), those over deeper headings
+    only (`## Common relationships` over `### Association`) and end matter set as a lead-in
+    (`### Summary:`, see `_closing_lead_in`); never other end matter, a section or front matter
+    (`## Contributing`)."""
     quiet = {i for i, _, _ in plain}
     rows = list(headings)
     parts: list[tuple[int, int, str]] = []
@@ -141,12 +143,20 @@ def _answer_parts(
         if i not in quiet:
             nxt = rows[k + 1] if k + 1 < len(rows) else None
             over = nxt is not None and headings[nxt][0] > level
-            if not (over or answer_part(text)):
+            if not (over or answer_part(text) or _closing_lead_in(text)):
                 continue
-        if end_matter_kind(text) or SECTION_PREFIX_RE.match(text) or FRONT_MATTER_RE.match(text):
+        if (end_matter_kind(text) and not _closing_lead_in(text)) or SECTION_PREFIX_RE.match(text):
+            continue  # (`### Summary:` introduces the lines under it: the answer's)
+        if FRONT_MATTER_RE.match(text):
             continue
         parts.append((i, level, text))
     return parts
+
+
+def _closing_lead_in(text: str) -> bool:
+    """End matter's title set as a lead-in (`### Summary:`, srs.importers.headings.lead_in):
+    inside an answer, it sums that answer up."""
+    return end_matter_kind(text) is not None and lead_in(text)
 
 
 _OPTION_KEY_HEADING_RE = lazy(
@@ -418,7 +428,7 @@ class MarkdownReader(Reader):
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates)
-            held = within_labelled(headings, candidates)
+            held = within_labelled(lines, headings, candidates, others)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
             quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets
