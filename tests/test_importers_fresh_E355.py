@@ -36,3 +36,61 @@ def test_html_emphasis_outside_code_keeps_its_marks() -> None:
         "**`git add`** then *commit*"
     )
     assert html_to_markdown("<i>x</i> and <code>y</code>") == "*x* and `y`"
+
+
+def _keyed(text: str) -> list[tuple[str, str, dict[str, str]]]:
+    return [(c.question, c.answer, dict(c.choices)) for c in result(text).deck.cards]
+
+
+def test_a_mark_glued_to_a_bold_options_closing_bold_loses_its_letter() -> None:
+    """`**C. text**✔️`: the right option wholly in bold, its mark right after the closing
+    `**` (a tick, or a bracketed word in the quiz's language): keyed, and its text is the
+    option's alone, as `**C. text**` with a blank before the mark is."""
+    text = (
+        "# Drill\n\n### 1. Which gas do plants take in?\n\n"
+        "A. Oxygen  \n**B. Carbon dioxide**✅  \nC. Helium  \n\n---\n\n"
+        "### 2. Which planet is the largest?\n\n"
+        "a) Mars  \nb) Venus  \n**c) Jupiter**(Correcta)  \n\n---\n\n"
+        "### 3. Which metal is liquid at room temperature?\n\n"
+        "A. Mercury ✓  \nB. Iron  \nC. Lead  \n"
+    )
+    assert _keyed(text) == [
+        (
+            "Which gas do plants take in?",
+            "B",
+            {"A": "Oxygen", "B": "Carbon dioxide", "C": "Helium"},
+        ),
+        ("Which planet is the largest?", "C", {"A": "Mars", "B": "Venus", "C": "Jupiter"}),
+        (
+            "Which metal is liquid at room temperature?",
+            "A",
+            {"A": "Mercury", "B": "Iron", "C": "Lead"},
+        ),
+    ]
+
+
+def test_a_bold_mark_after_a_bold_option_stays_the_marks() -> None:
+    """Guard: a mark set in bold of its own (`**B. x** **✔️**`, `- **b) x**(Correct)` in a
+    bulleted run) is keyed as before, and a bold word inside an option (`A. **Not** this ✓`)
+    keeps its bold."""
+    text = (
+        "### 1. Which gas do plants take in?\n\n"
+        "A. Oxygen  \n**B. Carbon dioxide** **✔️**  \nC. Helium  \n\n"
+        "### 2. Which planet is the largest?\n\n"
+        "- a) Mars\n- **b) Jupiter**(Correct)\n- c) Venus\n\n"
+        "### 3. Which statement is true?\n\n"
+        "A. Iron is **not** a metal  \nB. Lead is **heavy** ✓  \nC. Gold rusts  \n"
+    )
+    assert _keyed(text) == [
+        (
+            "Which gas do plants take in?",
+            "B",
+            {"A": "Oxygen", "B": "Carbon dioxide", "C": "Helium"},
+        ),
+        ("Which planet is the largest?", "B", {"A": "Mars", "B": "Jupiter", "C": "Venus"}),
+        (
+            "Which statement is true?",
+            "B",
+            {"A": "Iron is **not** a metal", "B": "Lead is **heavy**", "C": "Gold rusts"},
+        ),
+    ]
