@@ -94,3 +94,53 @@ def test_a_bold_mark_after_a_bold_option_stays_the_marks() -> None:
             {"A": "Iron is **not** a metal", "B": "Lead is **heavy**", "C": "Gold rusts"},
         ),
     ]
+
+
+_CHOICE_DIV = (
+    ":::::::: question ::::::::\nWhich shape has three sides?\n\n"
+    "- [x] triangle\n- [ ] square\n\n::: hints\n- Count the corners.\n:::\n"
+    "::::::::::::::::::::::::::\n"
+)
+
+
+def test_a_question_div_with_a_number_box_is_answered_by_its_value() -> None:
+    """A Pandoc `question` div that opens with an image, then its question, then a number
+    box (`<input type="number" value="6"/>`) and its hints: the image and the question are
+    the question, the box's value the answer, the hints the explanation (as the choice
+    questions' are)."""
+    text = (
+        "## Review: shapes\n\n"
+        ":::::::: question ::::::::\n![A hexagon](img/hex.png)\n\n"
+        "How many sides does this shape have?\n\n"
+        '<input type="number" value="6" min="0"/>\n\n'
+        "::: hints\n- Count the edges.\n:::\n::::::::::::::::::::::::::\n\n"
+        ":::::::: question ::::::::\nHow many sides does a square have?\n\n"
+        "<input type='number' value='4'/>\n"
+        "::::::::::::::::::::::::::\n\n" + _CHOICE_DIV
+    )
+    res = result(text)
+    assert [(c.question, c.answer, c.explanation) for c in res.deck.cards] == [
+        (
+            "![A hexagon](img/hex.png)\n\nHow many sides does this shape have?",
+            "6",
+            "- Count the edges.",
+        ),
+        ("How many sides does a square have?", "4", ""),
+        ("Which shape has three sides?", "A", "- Count the corners."),
+    ]
+    assert not res.warnings
+
+
+def test_a_box_that_is_no_fill_in_stays_the_answers_text() -> None:
+    """Guard: a checkbox or a range slider in a question div is no typed answer; its div
+    reads as before (its hints the answer's, no explanation label)."""
+    text = (
+        ":::::::: question ::::::::\nWhich range is safe?\n\n"
+        '<input type="range" value="4" min="0"/>\n\n'
+        "::: hints\n- Stay low.\n:::\n::::::::::::::::::::::::::\n\n" + _CHOICE_DIV
+    )
+    cards = result(text).deck.cards
+    assert [(c.question, c.answer, c.explanation) for c in cards] == [
+        ("Which range is safe?", '<input type="range" value="4" min="0"/>\n\n- Stay low.', ""),
+        ("Which shape has three sides?", "A", "- Count the corners."),
+    ]
