@@ -82,7 +82,7 @@ def question_divs(text: str) -> str:
     return "\n".join(lines)
 
 
-def _marker(lines: list[str], k: int, marker: re.Match[str], opened: list[str]) -> bool:
+def _marker(lines: list[str], k: int, marker: re.Match[str], opened: list[str]) -> str:
     """Track the div that line k opens or closes, blanking the marker if the div is one of
     this pass's; the class of the div it opens (`question`, `hints`), empty for a closing one."""
     info = marker.group("info")
