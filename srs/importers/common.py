@@ -51,9 +51,6 @@ MAX_DOCUMENT_CHARS = 10_000_000
 LETTERS = "ABCDEFGH"
 """Option letters we read in prose: eight is more than a written quiz uses, and a wider range
 would read `I)` or `X.` (Roman numerals, words) as options."""
-TICKS = r"(?:✅|✔️?|✓|☑️?)"
-"""The marks that say an option or a key is the right one (`✅`, `✔️`, `✓`, `☑️`), a pattern:
-one list for every reader of a tick after a key, after an option or before it."""
 FIELD_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 """Option letters for options kept one to a field (a sheet's `Option 1` ... `Option 15`
 columns, a JSON list): the fields already set each option apart, so nothing is misread, and

@@ -17,7 +17,6 @@ from srs.importers.common import (
     LETTERS,
     LIST_ITEM_RE,
     OPTION_RE,
-    TICKS,
     Line,
     holds,
     indent_of,
@@ -26,6 +25,7 @@ from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
+from srs.importers.ticks import TICKS
 
 __all__ = [
     "KEY_WORDS",

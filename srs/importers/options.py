@@ -14,7 +14,6 @@ from srs.importers.common import (
     LETTERS,
     LIST_ITEM_RE,
     OPTION_RE,
-    TICKS,
     Line,
     indent_of,
     trim,
@@ -26,6 +25,7 @@ from srs.importers.optionnames import names_option, options_named
 from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import listed_option_texts, option_lines
+from srs.importers.ticks import TICKS
 from srs.importers.verdictkeys import verdict_key
 
 
