@@ -25,6 +25,7 @@ from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
+from srs.importers.ticks import TICKS
 
 __all__ = [
     "KEY_WORDS",
@@ -66,7 +67,7 @@ which a large text is searched for once (srs.importers.holding), and seldom hold
 _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->"
     rf"|(?P<paren>\*\*)?\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)(?P=paren)?"
-    r"|(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
+    rf"|(?P<tick>\*\*|__)?{TICKS}(?P=tick)?"
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{KEY_WORDS})(?P=to)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
@@ -240,7 +241,7 @@ def _keyed_run(out: list[Line], run: list[int]) -> None:
 
 _VALUE_RE = lazy(
     r"\S[ \t]*(?:[—–→]|->)[ \t]*(?P<e>\*\*|__)[^*_\n]+(?P=e)"
-    r"(?:[ \t]*\([^()\n]*\))?[ \t]*(?:\*\*|__)?(?:✅|✔️?|✓|☑️?|❌|✗|✘)(?:\*\*|__)?"
+    rf"(?:[ \t]*\([^()\n]*\))?[ \t]*(?:\*\*|__)?(?:{TICKS}|❌|✗|✘)(?:\*\*|__)?"
     r"(?:[ \t]*\([^()\n]*\))?[ \t]*$"
 )
 """A statement given its value in bold after a dash or an arrow, then ticked or crossed
@@ -340,7 +341,7 @@ _LABEL_ONLY_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?|\(?[A-H
 option's own text (the multiplication or pointer operator), no mark."""
 
 
-_LEADING_MARK_RE = lazy(r"^(?:\[(?:✅|✔️?|✓|☑️?)\]|✅|✔️?|✓|☑️?)[ \t]*(?=\S)")
+_LEADING_MARK_RE = lazy(rf"^(?:\[{TICKS}\]|{TICKS})[ \t]*(?=\S)")
 """A tick before the right option's text (`- ✔ **c. Scheduler**`), as a quiz marks its key
 in front of the option rather than after it; in a box too (`- [✓] a. TCP`), a task list's
 ticked box drawn with the tick glyph, before the option's own letter."""
@@ -362,7 +363,27 @@ def _ticked_first(lines: list[Line], run: list[int]) -> list[int]:
 def _unmarked(text: str) -> str:
     """An item's text without the mark of the right option, before or after it, nor the bold
     that set the key apart (`✔ **c. Scheduler**`): the option as its letter opens it."""
-    return unwrap(_LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", text)))
+    return unwrap(_LEADING_MARK_RE.sub("", _mark_dropped(text)))
+
+
+def _mark_dropped(text: str) -> str:
+    """A text without the mark at its end (see `_TRAILING_MARK_RE`). A mark glued to the
+    closing bold of an option wholly in bold (`**C. A threat**✔️`, `**C. x**(Correct)`) leaves
+    that bold closed: the pattern reads the `**` as the mark's own (`**✔️**`), and the option
+    kept its bold and its letter (`C: C. A threat`)."""
+    m = _TRAILING_MARK_RE.search(text)
+    if m is None:
+        return text
+    rest, bold = text[: m.start()], m.group("tick") or m.group("paren")
+    if bold and not m.group(0).rstrip().endswith(bold) and _opens_bold(rest, bold):
+        rest += bold  # the option's closing bold, not the mark's
+    return rest
+
+
+def _opens_bold(text: str, bold: str) -> bool:
+    """Whether an item's text opens with the bold `bold` left open at its end (`**C. x`)."""
+    words = text.lstrip()
+    return words.startswith(bold) and words.count(bold) % 2 == 1
 
 
 def _marked_items(lines: list[Line], run: list[int]) -> list[int]:
@@ -406,30 +427,11 @@ def _ends_marked(text: str) -> bool:
 
 
 _MARK_HINTS = (
-    "<!--",
-    "✅",
-    "✔",
-    "✓",
-    "☑",
+    *("<!--", "✅", "✔", "✓", "☑"),
     *_BRACKET_HINTS,
-    "*\n",
-    "* \n",
-    "X\n",
-    "X \n",
-    "x]\n",
-    "X]\n",
-    "<-",
-    "->",
-    "_>",
-    "=>",
-    "←",
-    "⬅",
-    "°",
-    "(x)\n",
-    "(X)\n",
-    "(x) \n",
-    "(X) \n",
-    "(+)",
+    *("*\n", "* \n", "X\n", "X \n", "x]\n", "X]\n"),
+    *("<-", "->", "_>", "=>", "←", "⬅", "°"),
+    *("(x)\n", "(X)\n", "(x) \n", "(X) \n", "(+)"),
 )
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
 _ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
@@ -475,7 +477,7 @@ def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
         m = item_re.match(out[k].text)
         assert m is not None
         box = "x" if k in marked else " "
-        text = _LEADING_MARK_RE.sub("", _TRAILING_MARK_RE.sub("", m.group("text")))
+        text = _LEADING_MARK_RE.sub("", _mark_dropped(m.group("text")))
         if k in marked:
             text = _X_MARK_RE.sub("", text)
             text = unwrap(text)  # `- **b. Interviews** ✓`: the bold sets the key apart too

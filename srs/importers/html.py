@@ -200,8 +200,8 @@ class _Converter(HTMLParser):
 
     def _inline(self, tag: str, closing: bool) -> None:
         """`<b>`, `<em>`, `<code>` ...: their Markdown mark, where the text inside allows."""
-        if self.pre:
-            return
+        if self.pre or (_INLINE[tag] != "`" and self._in_code()):
+            return  # in code, emphasis is not rendered: `*O*(*n*)` would show its stars
         if not closing:
             if self._goes_on(tag):
                 return
@@ -220,6 +220,11 @@ class _Converter(HTMLParser):
             return
         self.closed = (tag, at, len(self.out))
         self.out.append(_INLINE[tag])
+
+    def _in_code(self) -> bool:
+        """Whether a code span is open (`<code><i>O</i>(<i>n</i>)</code>`): the tags inside it
+        lose their marks, as Markdown shows none inside backticks."""
+        return any(_INLINE[tag] == "`" for tag, _ in self.opened)
 
     def _goes_on(self, tag: str) -> bool:
         """`<strong>"</strong><strong>First ...</strong>`: a mark opened right where the same

@@ -26,6 +26,7 @@ from srs.importers.optionnames import names_option, options_named
 from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import listed_option_texts, option_lines
+from srs.importers.ticks import TICKS
 from srs.importers.verdictkeys import verdict_key
 
 
@@ -345,11 +346,11 @@ _NAMED_OPTION_RE = lazy(r"^(?:\(?(?P<l>[A-Ha-h])\)|(?P<d>[A-Ha-h])\.)[ \t]+(?P<t
 _KEY_HEADING_RE = lazy(r"^#{1,6}[ \t]+")
 """`#### Option: C` under a `<summary>Answer</summary>`: the key written as a heading."""
 _KEY_TICK_RE = lazy(
-    r"^(?:✅|✔️?|✓|☑️?)[ \t]*(?=(?:\*\*|__)?\(?[A-Ha-h](?:[.):]|(?:\*\*|__)?[ \t]*(?:\n|$)))"
+    rf"^{TICKS}[ \t]*(?=(?:\*\*|__)?\(?[A-Ha-h](?:[.):]|(?:\*\*|__)?[ \t]*(?:\n|$)))"
 )
 """`✅ D. Todas`, `✔ b)`: a tick before the key's letter (and its option's text), as a quiz
 that folds its key marks it in any language; the tick says "right", the letter which."""
-_TICK = r"(?P<tick>\*\*|__)?(?:✅|✔️?|✓|☑️?)(?P=tick)?"
+_TICK = rf"(?P<tick>\*\*|__)?{TICKS}(?P=tick)?"
 """A mark of rightness after a key (`✅`, `✔️`, `✓`, `☑️`, bold or not): part of the key line,
 saying the option named is the right one; never explanation text."""
 _TICKED_END_RE = lazy(rf"(?<=\S)[ \t]+{_TICK}[ \t]*$")
