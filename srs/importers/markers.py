@@ -109,6 +109,7 @@ from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings
+from srs.importers.loneletters import lone_letters
 from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedparts import numbered_over_parts
 from srs.importers.numberedqa import numbered_qa
@@ -616,6 +617,7 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     folded_shortcodes,
     colon_lettered_options,
     single_bold,
+    lone_letters,  # `a.` alone over its option's text: `a. text`
     spaced_options,
     spaced_headings,
     lead_stars,
