@@ -71,3 +71,68 @@ def test_a_select_one_line_outside_a_quiz_stays_in_its_answer() -> None:
     res = result(text)
     assert [c.answer for c in res.deck.cards] == ["Click it, then the menu says\nSelect one:"]
 
+
+_WHY_QUIZ = (
+    "❓ Q1: What does this log?\nconst a = [1, 2];\na.length = 0;\nconsole.log(a[0]);\n"
+    "✅ Answer\nundefined\n\n💡 Why?\nsetting the length drops every element\n"
+    '❓ Q2: What does this log?\nconst s = "abc";\n\nfunction f() {\n  return s.at(-1);\n}\nf();\n\n'
+    "🧾 Result\nc\n\n💡 Why?\nat() counts from the end for a negative index\n"
+)
+
+
+def test_a_why_line_repeated_under_each_labelled_question_labels_its_explanation() -> None:
+    """`💡 Why?` alone under each `Qn:` question's answer: the explanation's label, never a
+    question; a program set out in paragraphs after its question stays whole there."""
+    res = result(_WHY_QUIZ, "quiz.txt")
+    assert [(c.question, c.answer, c.explanation) for c in res.deck.cards] == [
+        (
+            "What does this log?\nconst a = [1, 2];\na.length = 0;\nconsole.log(a[0]);",
+            "undefined",
+            "setting the length drops every element",
+        ),
+        (
+            'What does this log?\n\nconst s = "abc";\n\nfunction f() {\n  return s.at(-1);\n}\nf();',
+            "🧾 Result\nc",
+            "at() counts from the end for a negative index",
+        ),
+    ]
+    assert not res.skipped
+
+
+def test_a_single_why_line_under_one_question_stays_in_its_answer() -> None:
+    """Guard: one `Why?` in the whole document is no repeated label: it stays where it was."""
+    text = (
+        "Q1: Why do we index columns?\nIt makes lookups fast.\n\nWhy?\n"
+        "Because a scan reads every row.\n\nQ2: What is a view?\nA stored query.\n"
+    )
+    res = result(text, "notes.txt")
+    assert [(c.question, c.answer, c.explanation) for c in res.deck.cards] == [
+        (
+            "Why do we index columns?",
+            "It makes lookups fast.\n\nWhy?\n\nBecause a scan reads every row.",
+            "",
+        ),
+        ("What is a view?", "A stored query.", ""),
+    ]
+
+
+def test_prose_after_a_question_s_statements_is_its_answer() -> None:
+    """Guard: the statements after a question that points at code are its code; the prose
+    paragraph after them is the answer, not more of the program."""
+    text = (
+        "Q1: What does this print?\n\nlet n = 1;\n\nNothing: the value is never logged.\n\n"
+        "Q2: What does this print?\n\nlet m = 2;\n\nconsole.log(m);\n\nWhat the console shows: 2.\n"
+    )
+    res = result(text, "code.txt")
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("What does this print?\n\nlet n = 1;", "Nothing: the value is never logged."),
+        ("What does this print?\n\nlet m = 2;\n\nconsole.log(m);", "What the console shows: 2."),
+    ]
+
+
+def test_why_lines_of_a_quiz_quoted_in_a_code_block_are_left_as_written() -> None:
+    """Guard: a quiz shown as an example inside a fence keeps its `💡 Why?` lines as written."""
+    from srs.importers.whylabels import why_labels
+
+    text = f"# A report\n\n```\n{_WHY_QUIZ}```\n"
+    assert why_labels(text) == text

@@ -134,6 +134,7 @@ from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import lead_boxes, lead_stars, spaced_options
 from srs.importers.verdictends import verdict_ends
+from srs.importers.whylabels import why_labels
 
 _COMMENT_LINE_RE = lazy(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = lazy(
@@ -632,6 +633,7 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     verdict_ends,
     single_tick_spans,
     labelled_note_parts,
+    why_labels,  # a `Why?` alone under each `Qn:` question's text: `Why:`
     numbered_over_parts,
     bulleted_headings,
     stacked_headings,
