@@ -25,8 +25,9 @@ __all__ = ["lone_letters"]
 
 _LONE_RE = lazy(r"^(?P<indent>[ \t]*)(?P<open>\(?)(?P<letter>[A-Ha-h])(?P<mark>[.)])[ \t]*$")
 """`a.`, `B)`, `(c)` alone on a line."""
-_CHEAP = ("a.\n", "A.\n", "a)\n", "A)\n", "a. \n", "A. \n")
-"""What a run's first line ends with: the cheap test before reading lines."""
+_ENDS = ("a.\n", "A.\n", "a)\n", "A)\n")
+"""What a run's first line ends with: found by substring search, the cheap test before
+reading lines (`data.` ends many lines of prose, so each find is looked at)."""
 _MOST_BLANKS = 2
 _RUN = 2
 
@@ -34,7 +35,7 @@ _RUN = 2
 def lone_letters(text: str) -> str:
     """The text with each run of lone option letters joined to their texts (see the module
     doc)."""
-    if not holds(text, *_CHEAP):
+    if not holds(text, *_ENDS) or not _lone_first(text):
         return text
     lines = text.split("\n")
     done = -1
@@ -51,6 +52,17 @@ def lone_letters(text: str) -> str:
                 lines[letter_at] = f"{lines[letter_at].rstrip()} {lines[text_at].strip()}"
                 lines[text_at] = ""
     return "\n".join(lines)
+
+
+def _lone_first(text: str) -> bool:
+    """Whether some line is `a.` (`A)`, `(a)`) alone: the run's first letter."""
+    for end in _ENDS:
+        at = text.find(end) if holds(text, end) else -1
+        while at != -1:
+            if not text[text.rfind("\n", 0, at) + 1 : at].strip(" \t("):
+                return True
+            at = text.find(end, at + len(end))
+    return False
 
 
 def _after_blanks(lines: list[str], j: int) -> int:
