@@ -4,11 +4,12 @@ explanation below it, not a question.
 A plain-text quiz (`❓ Q1: What is printed?`, its code, `✅ Answer` over the answer) sets each
 answer's explanation under a line that says only `💡 Why?`. The line is short and ends in a
 question mark, so it was read as a question of its own: a junk `Why?` card took each
-explanation off its answer. Where the questions are labelled `Q1:`, `Q2:` ..., and the same short asking line (`Why?`, `💡 Why?`, `Perché?`, `Pourquoi ?`, `Warum?`,
-`¿Por qué?`, the pictograph aside) stands alone two times or more, each under a question's
-text and at most once under a question, each copy is written as the label it is (`Why:`, the
-one every reader takes for an explanation's label), line for line. A `Why?` that stands
-right under its question label, or twice under one question, or once in the document, is left
+explanation off its answer. Where the questions are labelled `Q1:`, `Q2:` ..., and the same
+short asking line (`Why?`, `💡 Why?`, `Perché?`, `Pourquoi ?`, `Warum?`, `¿Por qué?`, the
+pictograph aside) stands alone two times or more, each under a question's text, at most once
+under a question and outside code, each copy is written as the label it is (`Why:`, the one
+every reader takes for an explanation's label), line for line. A `Why?` that stands right
+under its question label, or twice under one question, or once in the document, is left
 as it is: it may be a question's own words.
 """
 
