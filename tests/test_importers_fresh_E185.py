@@ -46,11 +46,11 @@ def test_a_degree_sign_after_one_option_is_its_key() -> None:
     true-or-false question) are keyed the same way."""
     assert _cards(_DEGREE) == [
         (
-            "Quale animale depone le uova? Scegli un'alternativa:",
+            "Quale animale depone le uova?",  # `Scegli un'alternativa:` is furniture
             "B",
             {"A": "il gatto", "B": "la gallina", "C": "il cane"},
         ),
-        ("Il sole è una stella. Scegli un'alternativa:", "B", {"A": "Falso", "B": "Vero"}),
+        ("Il sole è una stella.", "B", {"A": "Falso", "B": "Vero"}),
         (
             "Which planet is the largest?",
             "B",

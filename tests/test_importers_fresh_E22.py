@@ -72,7 +72,8 @@ def test_loose_task_box_options_are_read_with_their_text() -> None:
             {"A": "$2^3$", "B": "$3^2$", "C": "$2 \\cdot 4$"},
             "B",
         ),
-        ("Which sort is stable?\n\nSelect one:", {"A": "Merge sort", "B": "Heap sort"}, "A"),
+        # `Select one:` over the options is furniture, no words of the question
+        ("Which sort is stable?", {"A": "Merge sort", "B": "Heap sort"}, "A"),
     ]
     assert [(c.question, c.answer) for c in cards[2:]] == [
         ("What does LIFO stand for?", "Last in, first out.")

@@ -285,7 +285,17 @@ EXPLANATION_COLUMN_LABELS = (
 |`, `| Q | Answer | Notes |`): the explanation words and the few more a column is headed
 with. A column headed otherwise (`Section`, `Topic`, `Difficulty`) files the question
 somewhere and explains nothing (srs.importers.keyrows)."""
-OPTIONS_WORDS = "|".join(OPTIONS_LABELS)
+OPTION_PROMPTS = (
+    "select\\s+one(?:\\s+or\\s+more)?|choose\\s+(?:one|at\\s+least\\s+one)(?:\\s+answer)?",
+    "scegli\\s+un['’]\\s*alternativa|scegli\\s+una\\s+o\\s+più\\s+alternative",  # Italian
+    "selecciona\\s+una|seleccione\\s+una(?:\\s+o\\s+más(?:\\s+de\\s+una)?)?",  # Spanish
+    "(?:choisissez|veuillez\\s+choisir)\\s+(?:une|au\\s+moins\\s+une)\\s+réponse",  # French
+    "wählen\\s+sie\\s+(?:eine|eine\\s+oder\\s+mehrere)\\s+antworten?",  # German
+    "(?:escolha|selecione)\\s+uma(?:\\s+opção|\\s+ou\\s+mais)?",  # Portuguese
+)
+"""What a quiz page (Moodle's review) prints between the question and its options
+(`Select one:`, `Scegli un'alternativa:`): furniture over the options, as `Options:` is."""
+OPTIONS_WORDS = "|".join((*OPTIONS_LABELS, *OPTION_PROMPTS))
 KEY_TITLES = (
     "respuestas|soluciones|solucionario|respuestas\\s+correctas",  # Spanish
     "(?:clave|hoja)\\s+de\\s+respuestas",  # Spanish: the key, the answer sheet

@@ -110,6 +110,7 @@ from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.letteredasks import lettered_heading_numbers
 from srs.importers.letteredheadings import lettered_headings
+from srs.importers.loneletters import lone_letters
 from srs.importers.nestedoptions import lettered_nested_options
 from srs.importers.numberedparts import numbered_over_parts
 from srs.importers.numberedqa import numbered_qa
@@ -134,6 +135,7 @@ from srs.importers.structureasks import NUMBERED_ITEM_RE, asks_in_structure
 from srs.importers.tightheadings import spaced_headings
 from srs.importers.tightoptions import lead_boxes, lead_stars, spaced_options
 from srs.importers.verdictends import verdict_ends
+from srs.importers.whylabels import why_labels
 
 _COMMENT_LINE_RE = lazy(r"^[ \t]{0,3}<!--[ \t]*(?P<text>.*?)[ \t]*-->[ \t]*$", re.S)
 _FRONT_RE = lazy(
@@ -620,6 +622,7 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     folded_shortcodes,
     colon_lettered_options,
     single_bold,
+    lone_letters,  # `a.` alone over its option's text: `a. text`
     spaced_options,
     spaced_headings,
     lead_stars,
@@ -634,6 +637,7 @@ MARKER_PASSES: tuple[Callable[[str], str], ...] = (
     verdict_ends,
     single_tick_spans,
     labelled_note_parts,
+    why_labels,  # a `Why?` alone under each `Qn:` question's text: `Why:`
     numbered_over_parts,
     bulleted_headings,
     stacked_headings,

@@ -152,7 +152,7 @@ def _cuts_code(question: str, texts: list[str]) -> bool:
 _OPTIONS_TITLE = rf"(?:answer[ \t]+(?:choices|options)|{OPTIONS_WORDS})"
 """The words that title a question's options (`Answer choices`, `Options`, `选项`)."""
 OPTIONS_LABEL_RE = lazy(
-    rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)?{_OPTIONS_TITLE}[ \t]*[:：]?"
+    rf"^[ \t]*(?:#{{1,6}}[ \t]+)?(?:\*\*|__)?{_OPTIONS_TITLE}[ \t]*[.:：]?"
     r"(?:\*\*|__)?[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,
 )

@@ -344,10 +344,35 @@ def _statements(question: list[str], body: list[str]) -> int:
     shown = _SHOWN_CODE_RE.search(asked) is not None
     if not shown and not asked.endswith((",", ":")):
         return 0
-    end = next((k for k, text in enumerate(body) if not text.strip()), len(body))
-    if not 0 < end <= _STATEMENTS_MOST or not all(_STATEMENT_RE.match(t) for t in body[:end]):
+    end = _statement_paragraphs(body)
+    if not end:
         return 0
     return end if shown or any(text.strip() for text in body[end:]) else 0
+
+
+_CLOSING_RE = lazy(r"^[ \t]*[}\])]+[;,]?[ \t]*$")
+"""A line that only closes a block (`}`, `});`): a statement's end, on its own line."""
+
+
+def _in_statements(text: str) -> bool:
+    """Whether the line is a statement, or only closes a block (`}`)."""
+    return _STATEMENT_RE.match(text) is not None or _CLOSING_RE.match(text) is not None
+
+
+def _statement_paragraphs(body: list[str]) -> int:
+    """Where the paragraphs of statements that open the body end (`let x = 10;`, a blank
+    line, `function test() {` ... `test();`: one program set out in parts, kept whole), at
+    most fifteen lines from the body's start; 0 when its first paragraph is no statements."""
+    end = k = 0
+    while k < len(body):
+        stop = next((j for j in range(k, len(body)) if not body[j].strip()), len(body))
+        part = body[k:stop]
+        if stop > _STATEMENTS_MOST or not all(_in_statements(t) for t in part):
+            break
+        end = k = stop
+        while k < len(body) and not body[k].strip():
+            k += 1
+    return end
 
 
 _INDENTED_RE = lazy(r"^(?:\t|    )[ \t]*\S")

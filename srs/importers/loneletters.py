@@ -1,0 +1,100 @@
+"""Options whose letter stands alone on its line, the option's text on the next line.
+
+A quiz review page pasted as text (Moodle's: `Domanda 1`, the question, `Select one:`, then
+`a.` / `var` / `b.` / `const ✔` ...) puts each option's letter on a line of its own and the
+option's text under it, blank lines between or not, the whole indented or not. No reader
+takes a letter alone for an option, so the question was an open card with the options and
+their letters as its answer, the key's tick left in it, and no warning.
+
+A run of two or more letter lines lettered in order from `a` (or `A`), at one indent and
+with one mark (`a.`, `a)`, `(a)`), each followed within two blank lines by one line of text
+that is no letter line, the next letter line within two blank lines after that text, is
+written as lettered options (`a. var`), line for line: the letter's line takes the text, the
+text's line is left blank. A run of one, letters out of order, or a letter over no text
+(`a.` over a blank and then `b.`) is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from srs.importers.common import holds, outside_code
+from srs.importers.lazyre import lazy
+
+__all__ = ["lone_letters"]
+
+_LONE_RE = lazy(r"^(?P<indent>[ \t]*)(?P<open>\(?)(?P<letter>[A-Ha-h])(?P<mark>[.)])[ \t]*$")
+"""`a.`, `B)`, `(c)` alone on a line."""
+_ENDS = ("a.\n", "A.\n", "a)\n", "A)\n")
+"""What a run's first line ends with: found by substring search, the cheap test before
+reading lines (`data.` ends many lines of prose, so each find is looked at)."""
+_MOST_BLANKS = 2
+_RUN = 2
+
+
+def lone_letters(text: str) -> str:
+    """The text with each run of lone option letters joined to their texts (see the module
+    doc)."""
+    if not holds(text, *_ENDS) or not _lone_first(text):
+        return text
+    lines = text.split("\n")
+    done = -1
+    for k, line in outside_code(lines):
+        if k <= done or line.rstrip()[-1:] not in ".)":
+            continue
+        m = _LONE_RE.match(line)
+        if m is None or m.group("letter") not in "aA":
+            continue
+        run = _run(lines, k, m)
+        if len(run) >= _RUN:
+            done = run[-1][1]
+            for letter_at, text_at in run:
+                lines[letter_at] = f"{lines[letter_at].rstrip()} {lines[text_at].strip()}"
+                lines[text_at] = ""
+    return "\n".join(lines)
+
+
+def _lone_first(text: str) -> bool:
+    """Whether some line is `a.` (`A)`, `(a)`) alone: the run's first letter."""
+    for end in _ENDS:
+        at = text.find(end) if holds(text, end) else -1
+        while at != -1:
+            if not text[text.rfind("\n", 0, at) + 1 : at].strip(" \t("):
+                return True
+            at = text.find(end, at + len(end))
+    return False
+
+
+def _after_blanks(lines: list[str], j: int) -> int:
+    """The first line from j that is not blank, at most two blank lines on (or past the end)."""
+    end = min(len(lines), j + _MOST_BLANKS + 1)
+    while j < end and not lines[j].strip():
+        j += 1
+    return j if j < end else len(lines)
+
+
+def _run(lines: list[str], k: int, first: re.Match[str]) -> list[tuple[int, int]]:
+    """The (letter line, text line) pairs lettered in order from line k, at its indent and
+    with its marks."""
+    run: list[tuple[int, int]] = []
+    at: int | None = k
+    while at is not None:
+        text_at = _after_blanks(lines, at + 1)
+        if text_at >= len(lines) or _LONE_RE.match(lines[text_at]):
+            break
+        run.append((at, text_at))
+        at = _next_letter(lines, _after_blanks(lines, text_at + 1), first, len(run))
+    return run
+
+
+def _next_letter(lines: list[str], j: int, first: re.Match[str], count: int) -> int | None:
+    """Line j when it is the run's next letter line (same indent and marks), else None."""
+    m = _LONE_RE.match(lines[j]) if j < len(lines) else None
+    if (
+        m is None
+        or m.group("indent") != first.group("indent")
+        or (m.group("open"), m.group("mark")) != (first.group("open"), first.group("mark"))
+        or ord(m.group("letter")) != ord(first.group("letter")) + count
+    ):
+        return None
+    return j
