@@ -81,7 +81,7 @@ from srs.importers.namedoption import choices_beside_answer, options_in_fields, 
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import read_letter, several_letters
 from srs.importers.ownheadings import own_heading, with_heading
-from srs.importers.placeholders import blank_form, empty_options, is_placeholder
+from srs.importers.placeholders import blank_form, empty_options, held_note, is_placeholder
 from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
     may_hold_tag_fields,
@@ -390,9 +390,7 @@ class CardBuilder(Context):
         if unanswered and chat_offer(fields.question.strip(" *_")):
             return None  # `## Would you like the answer key? 🚀`: words to the reader, no question
         if unanswered:
-            what = f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
-            what = " (only option labels, with no text)" if empty_options(head) else what
-            self._skip_unanswered(draft.block, f"{name} has no answer{what}; skipped")
+            self._skip_unanswered(draft.block, f"{name} has no answer{held_note(head)}; skipped")
             return None
         if self._letter_without_options(draft, fields, name):
             return None

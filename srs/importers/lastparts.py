@@ -36,16 +36,56 @@ from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
     EXPLANATION_RE,
+    FRONT_MATTER_RE,
+    SECTION_PREFIX_RE,
     SEPARATOR_RE,
     Line,
     Start,
     end_matter_kind,
     is_blank,
 )
+from srs.importers.headings import answer_part, lead_in
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.restartedparts import restarted_counts
 
-__all__ = ["after_rule", "habitual_parts", "last_answer_parts"]
+__all__ = ["after_rule", "answer_parts", "habitual_parts", "last_answer_parts"]
+
+
+def answer_parts(
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+) -> list[tuple[int, int, str]]:
+    """The headings that may be sub-headings of an answer: plain ones (text below, no
+    question), those that name an answer (`## Direct answer`), those over deeper headings
+    only (`## Common relationships` over `### Association`) and end matter set as a lead-in
+    (`### Summary:`, see `_closing_lead_in`); never other end matter, a section or front matter
+    (`## Contributing`)."""
+    quiet = {i for i, _, _ in plain}
+    rows = list(headings)
+    parts: list[tuple[int, int, str]] = []
+    for k, i in enumerate(rows):
+        level, text = headings[i]
+        if i in candidates:
+            continue
+        if i not in quiet:
+            nxt = rows[k + 1] if k + 1 < len(rows) else None
+            over = nxt is not None and headings[nxt][0] > level
+            if not (over or answer_part(text) or _closing_lead_in(text)):
+                continue
+        if (end_matter_kind(text) and not _closing_lead_in(text)) or SECTION_PREFIX_RE.match(text):
+            continue  # (`### Summary:` introduces the lines under it: the answer's)
+        if FRONT_MATTER_RE.match(text):
+            continue
+        parts.append((i, level, text))
+    return parts
+
+
+def _closing_lead_in(text: str) -> bool:
+    """End matter's title set as a lead-in (`### Summary:`, srs.importers.headings.lead_in):
+    inside an answer, it sums that answer up."""
+    return end_matter_kind(text) is not None and lead_in(text)
+
 
 _NUMBERED_FEWEST = 3
 """How many numbered question headings show the document numbers all its questions."""

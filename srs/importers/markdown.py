@@ -37,13 +37,11 @@ from srs.importers.common import (
     FRONT_MATTER_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
-    SECTION_PREFIX_RE,
     Block,
     Candidate,
     KeyEntry,
     Line,
     Start,
-    end_matter_kind,
 )
 from srs.importers.countedparts import counted_parts, counted_points
 from srs.importers.countedsections import counted_sections
@@ -57,6 +55,7 @@ from srs.importers.detailsheadings import (
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
+from srs.importers.headedanswers import within_labelled
 from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section, never_asks
 from srs.importers.headingprose import has_prose, lists_questions_only, titles_below
 from srs.importers.headings import (
@@ -67,7 +66,6 @@ from srs.importers.headings import (
     empty_siblings,
     inside_answers,
     label_over_heading,
-    lead_in,
     numbered_between,
     outside_labelled,
     sections_over_labels,
@@ -75,7 +73,6 @@ from srs.importers.headings import (
     topics,
     under_answer_headings,
     unnumbered_among_numbered,
-    within_labelled,
 )
 from srs.importers.headingspans import section_ends
 from srs.importers.headingstarts import chosen_starts
@@ -88,7 +85,7 @@ from srs.importers.labelspans import line_points_of_labelled_answers, points_of_
 from srs.importers.labelstart import label_start, labelled_line_starts, numbered_task
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.labeltitles import numbered_titles
-from srs.importers.lastparts import habitual_parts, last_answer_parts
+from srs.importers.lastparts import answer_parts, habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
 from srs.importers.letteredparts import lettered_parts
 from srs.importers.lines import Reader, most_used_level
@@ -121,42 +118,6 @@ from srs.importers.uppersections import upper_sections
 from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
-
-
-def _answer_parts(
-    headings: dict[int, tuple[int, str]],
-    candidates: dict[int, Candidate],
-    plain: list[tuple[int, int, str]],
-) -> list[tuple[int, int, str]]:
-    """The headings that may be sub-headings of an answer: plain ones (text below, no
-    question), those that name an answer (`## Direct answer`), those over deeper headings
-    only (`## Common relationships` over `### Association`) and end matter set as a lead-in
-    (`### Summary:`, see `_closing_lead_in`); never other end matter, a section or front matter
-    (`## Contributing`)."""
-    quiet = {i for i, _, _ in plain}
-    rows = list(headings)
-    parts: list[tuple[int, int, str]] = []
-    for k, i in enumerate(rows):
-        level, text = headings[i]
-        if i in candidates:
-            continue
-        if i not in quiet:
-            nxt = rows[k + 1] if k + 1 < len(rows) else None
-            over = nxt is not None and headings[nxt][0] > level
-            if not (over or answer_part(text) or _closing_lead_in(text)):
-                continue
-        if (end_matter_kind(text) and not _closing_lead_in(text)) or SECTION_PREFIX_RE.match(text):
-            continue  # (`### Summary:` introduces the lines under it: the answer's)
-        if FRONT_MATTER_RE.match(text):
-            continue
-        parts.append((i, level, text))
-    return parts
-
-
-def _closing_lead_in(text: str) -> bool:
-    """End matter's title set as a lead-in (`### Summary:`, srs.importers.headings.lead_in):
-    inside an answer, it sums that answer up."""
-    return end_matter_kind(text) is not None and lead_in(text)
 
 
 _OPTION_KEY_HEADING_RE = lazy(
@@ -320,10 +281,7 @@ class MarkdownReader(Reader):
         blocks, key = super()._segment(lines, headings, q_level, starts)
         worked_answers(blocks, lines, headings, self.dropped)
         inside = {line.no for block in blocks for line in (block.start, *block.lines)}
-        bare = {i for i in self.structure.unanswered_items if lines[i].no not in inside}
-        taken = keyed_statements(blocks, key, lines, bare)  # `3. **True or False: X.**`
-        self.loose, inside = [lo for lo in self.loose if lo[0] not in taken], inside | taken
-        self.dropped[:] = [d for d in self.dropped if d[0] not in taken]
+        inside |= self._keyed(blocks, key, lines, inside)
         met = {no for no, _ in self.loose}
         extra = [
             (lines[i].no, lines[i].text)
@@ -335,6 +293,18 @@ class MarkdownReader(Reader):
         # a category's questions ask, whatever the titles around them (categoryitems)
         self.asked = {lines[i].no for i in self.structure.asked_under}
         return blocks, key
+
+    def _keyed(
+        self, blocks: list[Block], key: list[KeyEntry], lines: list[Line], inside: set[int]
+    ) -> set[int]:
+        """The lines of the statements no block holds that the key at the end answers (`3.
+        **True or False: X.**` keyed `3. False`: srs.importers.keyedstatements), no longer
+        loose or dropped."""
+        bare = {i for i in self.structure.unanswered_items if lines[i].no not in inside}
+        taken = keyed_statements(blocks, key, lines, bare)
+        self.loose = [lo for lo in self.loose if lo[0] not in taken]
+        self.dropped[:] = [d for d in self.dropped if d[0] not in taken]
+        return taken
 
     def _headings(self, body: list[Line]) -> dict[int, tuple[int, str]]:
         self.structure = scan(body)
@@ -696,7 +666,7 @@ def _inside_answers(
     """The headings that are parts of the answer above them (a plain sub-heading, a heading
     between two questions numbered one after the other, a part numbered again at the
     question's level); `### Solution` stays: the segmenter gives it to the answer above."""
-    parts = _answer_parts(headings, candidates, plain)
+    parts = answer_parts(headings, candidates, plain)
     inside = [
         i
         for i in inside_answers(headings, candidates, parts)

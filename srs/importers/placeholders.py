@@ -16,6 +16,7 @@ __all__ = [
     "PLACEHOLDER_RE",
     "blank_form",
     "empty_options",
+    "held_note",
     "is_placeholder",
     "only_blank",
     "points_elsewhere",
@@ -293,3 +294,11 @@ def only_blank(text: str) -> bool:
     options, it made a choice card keyed by the first item of its sample answers."""
     core = text.replace("\\_", "_").strip()
     return len(core) >= 3 and not core.strip("*_ \t")
+
+
+def held_note(head: str) -> str:
+    """What an unanswered question's text under it was, for its skip note: option labels
+    with no text (`- A)` ... `- D)`), or the start of the text."""
+    if empty_options(head):
+        return " (only option labels, with no text)"
+    return f" (only '{' '.join(head.split())[:40]}')" if head.strip() else ""
