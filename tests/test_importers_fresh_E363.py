@@ -1,0 +1,111 @@
+"""Importer layouts met in round Z216: each test is the shape of a real document the importer
+misread, written small.
+
+None of these is a copy of a document; each is the layout that a real file used.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from srs.errors import DocumentError
+from srs.importers.fencedbullets import fenced_bullets
+from tests.importing import result
+
+_BULLETS_OVER_FENCES = (
+    "## Garden quiz\n\n"
+    "* Name these beds and say what grows in each:\n\n"
+    "    North\n"
+    "    South\n\n"
+    "```\nNorth - ferns in the shade\nSouth - tomatoes in the sun\n```\n\n"
+    "* Write a rota line that waters the roses\n\n"
+    "```\nwater: roses\n```\n\n"
+    "* Shed 'B' holds the following tools\n\n"
+    "rake = 2\nhoe = 4\n\n"
+    "With one swap, make the hoes 1.\n\n"
+    "```\n- swap: hoe = 1\n```\n\n"
+    "* What would the following sprinkler plan water?\n\n"
+    "- zone: lawn\n  minutes: 10\n\n"
+    "```\nThe lawn, for ten minutes.\n```\n\n"
+    "* You have the following seed packet\n\n"
+    "seeds: basil\n\n"
+    "What does the packet grow?\n\n"
+    "```\nIt grows basil.\n```\n"
+)
+
+
+def test_bullet_questions_answered_by_fences_keep_what_they_show() -> None:
+    """`* ` items each over a bare fence, some showing material between (an indented list of
+    terms, a file's lines, a play, a task sentence): each item a question with what it shows,
+    the fence its answer; a statement that sets an exercise is a question too."""
+    res = result(_BULLETS_OVER_FENCES)
+    assert not res.skipped
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        (
+            "Name these beds and say what grows in each:\n\n    North\n    South",
+            "```\nNorth - ferns in the shade\nSouth - tomatoes in the sun\n```",
+        ),
+        ("Write a rota line that waters the roses", "```\nwater: roses\n```"),
+        (
+            "Shed 'B' holds the following tools\n\nrake = 2\nhoe = 4\n\n"
+            "With one swap, make the hoes 1.",
+            "```\n- swap: hoe = 1\n```",
+        ),
+        (
+            "What would the following sprinkler plan water?\n\n- zone: lawn\n  minutes: 10",
+            "```\nThe lawn, for ten minutes.\n```",
+        ),
+        (
+            "You have the following seed packet\n\nseeds: basil\n\nWhat does the packet grow?",
+            "```\nIt grows basil.\n```",
+        ),
+    ]
+    assert all(not c.choices for c in res.deck.cards)
+
+
+def test_a_bullet_question_answered_by_prose_then_code_keeps_the_prose_as_answer() -> None:
+    """Guard: an item that asks without pointing at anything, over a paragraph then a fence,
+    is answered by both: the paragraph is no part of the question."""
+    text = (
+        "## Pond quiz\n\n"
+        "* Why do ponds need plants?\n\n"
+        "They feed oxygen into the water.\n\n"
+        "```\noxygen: up\n```\n\n"
+        "* Write a line that adds a lily\n\n"
+        "```\nadd: lily\n```\n\n"
+        "* How deep should a pond be?\n\n"
+        "```\ndepth: 60cm\n```\n"
+    )
+    res = result(text)
+    assert not res.skipped
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("Why do ponds need plants?", "They feed oxygen into the water.\n\n```\noxygen: up\n```"),
+        ("Write a line that adds a lily", "```\nadd: lily\n```"),
+        ("How deep should a pond be?", "```\ndepth: 60cm\n```"),
+    ]
+
+
+def test_notes_whose_bullets_say_things_over_fences_are_left_as_they_are() -> None:
+    """Guard: notes of steps, each a `* ` item that sets no question over its command, are
+    not made questions: the text goes to the readers as written (which find no question)."""
+    text = (
+        "# Garden notes\n\n"
+        "* Fill the can from the tank\n\n```\nfill: can\n```\n\n"
+        "* Walk it to the beds\n\n```\nwalk: beds\n```\n\n"
+        "* Pour slowly at the roots\n\n```\npour: roots\n```\n"
+    )
+    assert fenced_bullets(text) == text
+    with pytest.raises(DocumentError):
+        result(text)
+
+
+def test_fewer_than_three_bullets_over_fences_are_read_as_before() -> None:
+    """Guard: two such items are too few to say the document is laid out so."""
+    text = (
+        "## Shed quiz\n\n"
+        "* Shed 'C' holds the following pots\n\npots = 3\n\n"
+        "```\n- add: pot\n```\n\n"
+        "* Write a line that locks the shed\n\n```\nlock: shed\n```\n"
+    )
+    res = result(text)
+    assert "Shed 'C' holds the following pots" not in [c.question for c in res.deck.cards]
