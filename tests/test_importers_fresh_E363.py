@@ -109,3 +109,32 @@ def test_fewer_than_three_bullets_over_fences_are_read_as_before() -> None:
     )
     res = result(text)
     assert "Shed 'C' holds the following pots" not in [c.question for c in res.deck.cards]
+
+
+def test_bullet_questions_over_lettered_options_or_labelled_answers_read_as_before() -> None:
+    """Guard: lettered options between an asking item and its block are the question's, and
+    an `Answer:` label over the block is read as the label it is, not kept in the answer."""
+    options = (
+        "## Orchard quiz\n\n"
+        "* Which one is a fruit?\n\nA) leek\nB) plum\n\n```\nB\n```\n\n"
+        "* Which one is green?\n\nA) lime\nB) plum\n\n```\nA\n```\n\n"
+        "* Which one is sour?\n\n- A) lemon\n- B) fig\n\n```\nA\n```\n"
+    )
+    res = result(options)
+    assert [(c.question, c.answer) for c in res.deck.cards] == [
+        ("Which one is a fruit?\n\n- A) leek\n- B) plum", "```\nB\n```"),
+        ("Which one is green?\n\n- A) lime\n- B) plum", "```\nA\n```"),
+        ("Which one is sour?\n\n- A) lemon\n- B) fig", "```\nA\n```"),
+    ]
+    labelled = (
+        "## Orchard quiz\n\n"
+        "* What is a graft?\n\nAnswer:\n\n```\njoin: stems\n```\n\n"
+        "* What is a pip?\n\n**Answer:**\n\n```\nseed: small\n```\n\n"
+        "* What is a bud?\n\nAnswer:\n\n```\nshoot: young\n```\n"
+    )
+    assert fenced_bullets(labelled) == labelled
+    assert [(c.question, c.answer) for c in result(labelled).deck.cards] == [
+        ("What is a graft?", "```\njoin: stems\n```"),
+        ("What is a pip?", "```\nseed: small\n```"),
+        ("What is a bud?", "```\nshoot: young\n```"),
+    ]

@@ -28,11 +28,13 @@ under `What would the following play do?` moved into the answer.
 
 Where three or more margin items with one marker, two in three of that marker's items, are
 each a one-line item over a closed fence that ends the item (only blank lines between it and
-the next such item or heading), and most of them ask, each is labelled `Q:` and the blank
-line over its block `A:`: the lines between are the question's when the item points at them
-(`following`, `below`, `these`, a closing colon), sets a task as a statement, or they are
-indented or end in a line that asks; else they are the start of the answer (prose then code),
-labelled `A:` where they start. Line for line. Notes whose items say things are left alone.
+the next such item or heading), and most of them set a question (ask, set a task, point at
+what they show), each is labelled `Q:` and the blank line over its block `A:`: the lines
+between are the question's when the item points at them (`following`, `below`, `these`, a
+closing colon) or sets a task as a statement, or when they are indented, lettered options,
+or end in a line that asks; else they are the start of the answer (prose then code),
+labelled `A:` where they start. Line for line. Notes whose items say things, and items whose
+answer is labelled (`Answer:` over the block), are left alone.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ import re
 from typing import NamedTuple
 
 from srs.importers.asking import asks, asks_as_task
-from srs.importers.common import closed_fences, has_fences
+from srs.importers.common import ANSWER_RE, OPTION_RE, closed_fences, has_fences
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 from srs.importers.questioncode import points_at_code
@@ -124,7 +126,8 @@ def _items_of(lines: list[str], marked: list[int], opening: dict[int, int]) -> l
 def _answer_block(lines: list[str], k: int, end: int, opening: dict[int, int]) -> int | None:
     """The opening line of the fenced block that answers the item at line k, its stretch
     ending at `end`: the item over a blank line, the block at the margin under a blank line,
-    only blank lines after it. None when the stretch is not so."""
+    only blank lines after it. None when the stretch is not so, or labels its answer
+    (`Answer:` over the block: the readers read the label)."""
     if k + 1 >= end or lines[k + 1].strip():
         return None
     opened = next((j for j in range(k + 2, end) if j in opening), None)
@@ -133,7 +136,8 @@ def _answer_block(lines: list[str], k: int, end: int, opening: dict[int, int]) -
     closed = opening[opened]
     if closed >= end or any(lines[j].strip() for j in range(closed + 1, end)):
         return None
-    return opened
+    labelled = any(ANSWER_RE.match(lines[j]) for j in range(k + 2, opened))
+    return None if labelled else opened
 
 
 def _sets_question(lines: list[str], item: _Item) -> bool:
@@ -165,7 +169,10 @@ def _label(lines: list[str], item: _Item) -> None:
 
 def _shown(asked: str, between: list[str]) -> bool:
     """Whether the lines between an item and its block belong to the question: the item
-    points at them or sets a task without asking, or they are indented or end in asking."""
+    points at them or sets a task without asking, or they are indented, lettered options, or
+    end in asking."""
     if points_at_code(asked) or _POINTING_RE.search(asked) or not asks(asked):
         return True
-    return any(line[:1] in " \t" for line in between) or asks(between[-1].strip())
+    if any(line[:1] in " \t" or OPTION_RE.match(line) for line in between):
+        return True
+    return asks(between[-1].strip())
