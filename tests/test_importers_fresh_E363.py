@@ -138,3 +138,23 @@ def test_bullet_questions_over_lettered_options_or_labelled_answers_read_as_befo
         ("What is a pip?", "```\nseed: small\n```"),
         ("What is a bud?", "```\nshoot: young\n```"),
     ]
+
+
+def test_example_bullets_in_the_answers_of_heading_questions_stay_in_the_answers() -> None:
+    """Guard: `* For example, this line:` over code in each answer under a `###` question is
+    a part of that answer, not a question of its own."""
+    text = (
+        "# Bakery notes\n\n"
+        "### What is proofing?\n\nLetting dough rise.\n\n"
+        "* For example, this step proofs a loaf:\n\n```\nproof: 1h\n```\n\n"
+        "### What is kneading?\n\nWorking the dough.\n\n"
+        "* For example, this step kneads it:\n\n```\nknead: 10m\n```\n\n"
+        "### What is scoring?\n\nCutting the top.\n\n"
+        "* For example, this step scores it:\n\n```\nscore: x\n```\n"
+    )
+    assert fenced_bullets(text) == text
+    assert [c.question for c in result(text).deck.cards] == [
+        "What is proofing?",
+        "What is kneading?",
+        "What is scoring?",
+    ]

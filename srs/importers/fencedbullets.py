@@ -33,8 +33,9 @@ what they show), each is labelled `Q:` and the blank line over its block `A:`: t
 between are the question's when the item points at them (`following`, `below`, `these`, a
 closing colon) or sets a task as a statement, or when they are indented, lettered options,
 or end in a line that asks; else they are the start of the answer (prose then code),
-labelled `A:` where they start. Line for line. Notes whose items say things, and items whose
-answer is labelled (`Answer:` over the block), are left alone.
+labelled `A:` where they start. Line for line. Notes whose items say things, items whose
+answer is labelled (`Answer:` over the block) and items in the answer of a heading that asks
+(`* For example, this line:` over code) are left alone.
 """
 
 from __future__ import annotations
@@ -84,12 +85,11 @@ def fenced_bullets(text: str) -> str:
 def _answered_items(lines: list[str]) -> list[_Item] | None:
     """The margin items each answered by the fenced block that ends it, when they make the
     layout (most of their marker's items, most of them asking); else None."""
-    blocks = list(closed_fences(lines))
-    starts = _item_starts(lines, blocks)
+    opening, headings, starts = _outline(lines)
     found: list[_Item] | None = None
     for mark in "*-+":
         marked = [k for k in starts if lines[k][0] == mark]
-        items = _items_of(lines, marked, dict(blocks))
+        items = _items_of(lines, marked, opening, headings)
         if len(items) < _FEWEST or 3 * len(items) < 2 * len(marked):
             continue
         asking = sum(1 for item in items if _sets_question(lines, item))
@@ -98,29 +98,44 @@ def _answered_items(lines: list[str]) -> list[_Item] | None:
     return found
 
 
-def _item_starts(lines: list[str], blocks: list[tuple[int, int]]) -> list[int]:
-    """The lines of the one-line items at the margin outside fenced code."""
+def _outline(lines: list[str]) -> tuple[dict[int, int], set[int], list[int]]:
+    """The text's closed fenced blocks (closing line by opening line), and the lines of its
+    headings and of its one-line items at the margin, outside them."""
+    opening = dict(closed_fences(lines))
     inside: set[int] = set()
-    for opened, closed in blocks:
+    for opened, closed in opening.items():
         inside.update(range(opened, closed + 1))
-    return [
+    headings = {k for k, line in enumerate(lines) if line[:1] == "#" and k not in inside}
+    starts = [
         k
         for k, line in enumerate(lines)
         if line[:1] in _MARKS and k not in inside and _ITEM_RE.match(line)
     ]
+    return opening, headings, starts
 
 
-def _items_of(lines: list[str], marked: list[int], opening: dict[int, int]) -> list[_Item]:
+def _items_of(
+    lines: list[str], marked: list[int], opening: dict[int, int], headings: set[int]
+) -> list[_Item]:
     """Of the items on the lines `marked`, those answered by the fenced block that ends
-    their stretch (to the next one, a heading or the end)."""
+    their stretch (to the next one, one of the `headings` or the end), in no heading's
+    answer."""
     found: list[_Item] = []
     for n, k in enumerate(marked):
         end = marked[n + 1] if n + 1 < len(marked) else len(lines)
-        end = next((j for j in range(k + 1, end) if lines[j].startswith("#")), end)
+        end = next((j for j in range(k + 1, end) if j in headings), end)
         opened = _answer_block(lines, k, end, opening)
-        if opened is not None:
+        above = marked[n - 1] if n else -1
+        if opened is not None and not _answers_heading(lines, k, above, headings):
             found.append(_Item(k, opened))
     return found
+
+
+def _answers_heading(lines: list[str], k: int, above: int, headings: set[int]) -> bool:
+    """Whether the item at line k sits in the answer of a heading that asks (`### What is X?`
+    over its answer's `* For example, this line:` and code), looking up to line `above`."""
+    heading = next((lines[j] for j in range(k - 1, above, -1) if j in headings), "")
+    return bool(heading) and asks(heading.lstrip("#").strip())
 
 
 def _answer_block(lines: list[str], k: int, end: int, opening: dict[int, int]) -> int | None:
