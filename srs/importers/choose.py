@@ -69,6 +69,7 @@ from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.fencedbank import fenced_bank
+from srs.importers.fencedbullets import fenced_bullets
 from srs.importers.fieldnumbers import numbered_fields
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
@@ -509,6 +510,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     closed_last_fold,  # a `<details>` left open at the end of a cut-off page: closed there
     furniture_images,  # an image alone on 3+ lines (a banner): page furniture, blank
     item_fences,  # a margin fence between an item and its nested bullets: inside
+    fenced_bullets,  # `* Q` items each over a bare fence, what they show between: `Q:`/`A:`
     item_notes,  # margin text after an item's nested bullets, up to its sibling
     item_headings,  # a margin heading in a list question's answer, or over its code: inside
     headed_item_answers,  # `### Example` under `1. ### What is X?`: its answer's, inside
