@@ -50,3 +50,40 @@ def test_a_lower_case_bullet_that_does_not_ask_stays_in_the_answer_above() -> No
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["What is a service worker?", "Explain the event loop."]
     assert "then install it with pip:" in cards[0].answer
+
+
+_LINKED_SHEET = (
+    "# Go questions\n\n"
+    "* **What is a goroutine?**\n"
+    "\t- A function running concurrently with others.\n\n"
+    "* **{middle}** [Answer](https://example.org/go/middle.md)\n\n"
+    "* **What is a channel?** [Answer](https://example.org/go/channel.md)\n\n"
+    "* **Explain defer.**\n"
+    "\t- It runs a call when the function returns.\n"
+)
+
+
+def test_a_bold_difference_with_a_link_to_its_answer_is_reported_unanswered() -> None:
+    """`* **Difference between X and Y** [Answer](url)` among link-only bullets: a question
+    with no answer, named as such, with a full stop or none (not text in no card)."""
+    for middle in ("Difference between arrays and slices", "Difference between new and make."):
+        imported = result(_LINKED_SHEET.format(middle=middle))
+        cards = imported.deck.cards
+        assert [(c.id, c.question) for c in cards] == [
+            ("q01", "What is a goroutine?"),
+            ("q03", "Explain defer."),
+        ]
+        assert cards[0].answer == "A function running concurrently with others."
+        assert len(imported.warnings) == 2
+        assert "question #2 has no answer" in imported.warnings[0]
+        assert f"'* **{middle}** [Answer]" in imported.warnings[1]
+        assert "looks like a question, but no answer was found" in imported.warnings[1]
+
+
+def test_a_bold_topic_with_a_link_is_still_text_in_no_card() -> None:
+    """Guard: a bold topic that names no difference (`**Go memory model** [Read](url)`)
+    stays text between questions, as before."""
+    imported = result(_LINKED_SHEET.format(middle="Go memory model"))
+    assert [c.question for c in imported.deck.cards] == ["What is a goroutine?", "Explain defer."]
+    assert any("of text between questions in no card" in w for w in imported.warnings)
+    assert not any("looks like a question" in w for w in imported.warnings)
