@@ -2,12 +2,19 @@
 
 - A `- question` bullet over its fenced answer that opens with a lower-case name (`- scene
   delegate에 대해 설명하시오.`) was glued with its answer onto the card above it.
+- A bold `**Difference between X and Y**` with only a link to its answer was text in no card,
+  while the other link-only bullets were each named unanswered.
+- In a bank of questions with no answers under `## N. Topic` headings, a section whose list
+  follows an italic note, or that holds only prose, was a card of its heading.
 
 None of these is a copy of a document; each is the layout that a real file used.
 """
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
 from tests.importing import result
 
 _FENCED_BULLETS = (
@@ -87,3 +94,67 @@ def test_a_bold_topic_with_a_link_is_still_text_in_no_card() -> None:
     assert [c.question for c in imported.deck.cards] == ["What is a goroutine?", "Explain defer."]
     assert any("of text between questions in no card" in w for w in imported.warnings)
     assert not any("looks like a question" in w for w in imported.warnings)
+
+
+_BANK = (
+    "Questions from my data engineering interviews, by round.\n\n"
+    "## 1. Warm-up\n\n"
+    "1. Walk me through your resume.\n"
+    "2. Why do you want this role?\n\n"
+    "## 2. Pipelines\n\n"
+    "*Asked about my own work:*\n\n"
+    "1. Describe the largest pipeline you built.\n"
+    "2. How did you handle late data?\n\n"
+    "## 3. Streaming\n"
+    "{third}\n\n"
+    "## 4. SQL\n\n"
+    "1. How do you find duplicate rows?\n"
+    "2. When would you use a window function?\n"
+)
+
+
+def test_section_headings_of_a_question_bank_with_no_answers_are_no_cards() -> None:
+    """`## N. Topic` sections over numbered questions, none answered: a section whose list
+    follows an italic note, and one holding only prose, are sections too; every question is
+    reported unanswered and the note and prose are text in no card."""
+    text = _BANK.format(third="No interviewer ever asked me about streaming.")
+    with pytest.raises(DocumentError, match="6 questions found, none with an answer"):
+        result(text)
+
+
+def test_a_bank_with_one_answered_question_keeps_its_sections_out_of_cards() -> None:
+    """The same bank with one answered question so it imports: the sections are no cards
+    (their note and prose are no answer), and their six questions are named unanswered."""
+    text = _BANK.format(third="No interviewer ever asked me about streaming.").replace(
+        "2. When would you use a window function?\n",
+        "2. When would you use a window function?\n\n## 5. Bonus question?\n\nPartition-wise ranks.\n",
+    )
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q05", "Bonus question?", "Partition-wise ranks.")
+    ]
+    assert [w.split(": ", 1)[1].split("'")[1] for w in imported.warnings] == [
+        "1. Walk me through your resume.",
+        "2. Why do you want this role?",
+        "1. Describe the largest pipeline you built.",
+        "2. How did you handle late data?",
+        "1. How do you find duplicate rows?",
+        "2. When would you use a window function?",
+    ]
+    assert all("looks like a question, but no answer was found" in w for w in imported.warnings)
+
+
+def test_headings_answered_in_prose_over_follow_up_questions_stay_cards() -> None:
+    """Guard: `## 1. Explain closures` over a prose answer and then its follow-up questions
+    is a question answered by that prose; the rule reads only notes before a list."""
+    text = (
+        "## 1. Explain closures\n\n"
+        "A closure keeps the variables of the scope it was made in.\n\n"
+        "1. What does it capture?\n2. Why use one?\n\n"
+        "## 2. Explain promises\n\n"
+        "A promise stands for a value that arrives later.\n\n"
+        "1. What states does it have?\n2. How do you chain them?\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["Explain closures", "Explain promises"]
+    assert cards[0].answer.startswith("A closure keeps the variables")
