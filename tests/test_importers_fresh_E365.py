@@ -6,6 +6,9 @@
   while the other link-only bullets were each named unanswered.
 - In a bank of questions with no answers under `## N. Topic` headings, a section whose list
   follows an italic note, or that holds only prose, was a card of its heading.
+- Plain-text notes numbered high (`56 . What ...?`, a space before the dot) whose answer
+  lists its steps from `1.` under `Ans: ...:`, one step opening like a question (`2. Will
+  ...`): the steps after it became junk questions and the answer was cut.
 
 None of these is a copy of a document; each is the layout that a real file used.
 """
@@ -158,3 +161,87 @@ def test_headings_answered_in_prose_over_follow_up_questions_stay_cards() -> Non
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Explain closures", "Explain promises"]
     assert cards[0].answer.startswith("A closure keeps the variables")
+
+
+_ANSWERED = "".join(
+    f"{n}. What does {word} mean?\nAns. It means {word}.\n\n"
+    for n, word in enumerate(("staging", "triage", "severity", "priority", "scope"), start=26)
+)
+_STEPS = _ANSWERED + (
+    "31. What is a hotfix?\n"
+    "Ans. A small change shipped outside the release train.\n\n"
+    "32. Who approves a rollback?\n"
+    "33 . How would you triage a flaky suite?\n"
+    "Ans: I would go about it like this:\n"
+    "1. Rerun the failing tests alone.\n"
+    "2. Will quarantine the ones that still flip, and keep the rest of the suite running.\n"
+    "Once a flaky test is quarantined, somebody on the team should file a ticket for it.\n"
+    "3. It may be that the runners share state, or that their clocks differ\n"
+    "from the build server.\n"
+    "{after}"
+    "34. What is a canary release?\n"
+)
+
+
+def test_a_list_restarting_at_1_under_an_answer_label_is_the_answers_own() -> None:
+    """`33. ...` / `Ans: ... like this:` / `1.` `2.` `3.` steps at the margin, some wrapped
+    onto a second line, then `34.`: the steps are question 33's answer, no question of their
+    own, up to where the questions' numbering resumes."""
+    imported = result(_STEPS.format(after="\n"), source="notes.txt")
+    cards = imported.deck.cards
+    assert [(c.id, c.question) for c in cards[5:]] == [
+        ("q31", "What is a hotfix?"),
+        ("q33", "How would you triage a flaky suite?"),
+    ]
+    assert [c.id for c in cards[:5]] == ["q26", "q27", "q28", "q29", "q30"]
+    assert cards[5].answer == "A small change shipped outside the release train."
+    assert cards[6].answer.startswith("I would go about it like this:")
+    for step in ("1. Rerun the failing tests alone.", "from the build server."):
+        assert step in cards[6].answer
+    assert "What is a canary release?" not in cards[6].answer
+    named = [w.split(": ", 1)[1] for w in imported.warnings]
+    assert len(named) == 2
+    assert "32" in named[0] and "no answer" in named[0]
+    assert "34. What is a canary release?" in named[1] and "no answer" in named[1]
+
+
+def test_questions_restarting_at_1_under_an_answer_label_stay_questions() -> None:
+    """Guard: items from `1.` under `Ans: ... these:` of which most ask are the next
+    questions, numbered afresh, not the answer's list, as before."""
+    text = _ANSWERED + (
+        "31 . What is a smoke test?\n"
+        "Ans: A quick check. Related questions are these:\n"
+        "1. What is a sanity test?\n"
+        "2. What is a regression test?\n"
+        "3. Add a test to the suite.\n"
+        "32. What is a canary release?\n"
+    )
+    imported = result(text, source="notes.txt")
+    assert [c.question for c in imported.deck.cards[5:]] == ["What is a smoke test?"]
+    assert imported.deck.cards[5].answer == "A quick check. Related questions are these:"
+    named = [w.split(": ", 1)[1] for w in imported.warnings]
+    assert [n.split("'")[1] for n in named] == [
+        "1. What is a sanity test?",
+        "2. What is a regression test?",
+        "3. Add a test to the suite.",
+        "32. What is a canary release?",
+    ]
+
+
+def test_questions_restarting_at_1_after_a_plain_answer_stay_questions() -> None:
+    """Guard: `1.` after an answer that is no label with a colon (a new round of questions,
+    numbered afresh) starts questions, as before."""
+    text = _ANSWERED + (
+        "31. What is a smoke test?\n"
+        "Ans. A quick check that the build can be tested.\n\n"
+        "1. What is a sanity test?\n"
+        "Ans. A narrow check after a small change.\n\n"
+        "2. What is a regression test?\n"
+        "Ans. A rerun of old tests after a change.\n"
+    )
+    cards = result(text, source="notes.txt").deck.cards
+    assert [c.question for c in cards[5:]] == [
+        "What is a smoke test?",
+        "What is a sanity test?",
+        "What is a regression test?",
+    ]
