@@ -55,10 +55,19 @@ def bank_sections(
     for i, (level, start, labelled) in list(candidates.items()):
         if labelled or banks[level] < _LEAST or 2 * banks[level] < at_level[level]:
             continue
-        text, span = headings[i][1], spans[i]
-        asking = asks(start.label or text)  # (`1. What is X` asks as `What is X`)
-        if _plain(text) and (_bank(span) or not (asking or answered(span))):
+        if _section(headings[i][1], start, spans[i], answered):
             del candidates[i]
+
+
+def _section(
+    text: str, start: Start, span: list[Line], answered: Callable[[list[Line]], bool]
+) -> bool:
+    """Whether a heading (`text`, read as `start`, over `span`) at a question bank's level
+    is a section: over the bank's questions, or asking nothing and answered by nothing."""
+    if not _plain(text):
+        return False
+    asking = asks(start.label or text)  # (`1. What is X` asks as `What is X`)
+    return _bank(span) or not (asking or answered(span))
 
 
 def _bank(span: list[Line]) -> bool:

@@ -19,10 +19,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 
-from srs.importers.asking import (
-    asks,
-    plain_question,
-)
+from srs.importers.asking import asks, plain_question
 from srs.importers.banksections import bank_sections
 from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
