@@ -26,7 +26,10 @@ item (an answer line loses its number, an answer's list item keeps it):
 - the items numbered from 1 on, none asking, right under a numbered question's answer label
   (`Ans:`, or the label and the answer's first lines, no blank line between), when the
   questions' count goes on past them (the next numbered item is the question's number + 1,
-  or none follows): the answer's own list, nested with the label and text over it;
+  or none follows): the answer's own list, nested with the label and text over it; so are
+  such items of which fewer than half ask (a step may open like a question: `2. Will first
+  test the critical cases`), when the next item is there and is the question's number + 1
+  (`56.` / `Ans: ...:` / `1.` ... `4.` / `57.`);
 - in a sheet that numbers its answers so (the first kind is found), a numbered question
   ending with `?` right over the next number's line that does not ask and is no label, the
   two a paragraph of their own (`4. Which command ...?` / `5. man`): its answer.
@@ -45,10 +48,11 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["answer_numbers"]
 
-_ITEM_LINE_RE = lazy(r"^ {0,3}\d{1,3}[.)][ \t]+\S", re.M)
+_ITEM_LINE_RE = lazy(r"^ {0,3}\d{1,3}(?: ?\.|\))[ \t]+\S", re.M)
 """A numbered line at the margin, each line of a whole text at once: the cheap test."""
-_ITEM_RE = lazy(r"^(?P<lead> {0,3}(?P<num>\d{1,3})[.)][ \t]+)(?P<text>\S.*)$")
-"""A numbered line at the margin (`3. How can we ...?`), its number and its text."""
+_ITEM_RE = lazy(r"^(?P<lead> {0,3}(?P<num>\d{1,3})(?: ?\.|\))[ \t]+)(?P<text>\S.*)$")
+"""A numbered line at the margin (`3. How can we ...?`, or `56 . What ...?` with a space
+before its dot, as srs.importers.spacednumbers reads it later), its number and its text."""
 _AHEAD = 200
 """How many lines below an answer's list the questions' next item is looked for."""
 
@@ -134,18 +138,25 @@ def _answer_lists(lines: list[str], items: dict[int, re.Match[str]]) -> dict[int
     question's text indent."""
     moved: dict[int, int] = {}
     for k, m in items.items():
-        run = _labelled_run(lines, items, k)
-        if run and _count_goes_on(items, run[-1], int(m.group("num"))):
+        run, asking = _labelled_run(lines, items, k)
+        if not run or 2 * asking >= len(run):
+            continue  # `1. What does X do?` under `Answer: ...`: the list's next questions
+        # an item that asks among the steps (`2. Will first test ...`) only where the next
+        # question's number is there to end them
+        if _count_goes_on(items, run[-1], int(m.group("num")), none_follows=not asking):
             moved.update((i, len(m.group("lead"))) for i in range(k + 1, run[-1] + 1))
     return moved
 
 
-def _labelled_run(lines: list[str], items: dict[int, re.Match[str]], k: int) -> list[int]:
+def _labelled_run(
+    lines: list[str], items: dict[int, re.Match[str]], k: int
+) -> tuple[list[int], int]:
     """The lines of the items `1.`, `2.`, ... under question k's answer label (no blank line
-    from the question to the last of them); none when there is no such list, or one of its
-    items asks."""
+    from the question to the last of them), none when there is no such list; and how many
+    of them ask."""
     labelled = False
     run: list[int] = []
+    asking = 0
     for i in range(k + 1, len(lines)):
         if not lines[i].strip():
             break
@@ -156,16 +167,18 @@ def _labelled_run(lines: list[str], items: dict[int, re.Match[str]], k: int) -> 
             continue  # a label, the answer's text, or an item's wrapped line
         if not labelled or int(item.group("num")) != len(run) + 1:
             break
-        if _asking(item):
-            return []  # `1. What does X do?` under `Answer: ...`: the list's next question
+        asking += _asking(item)
         run.append(i)
-    return run
+    return run, asking
 
 
-def _count_goes_on(items: dict[int, re.Match[str]], last: int, asked: int) -> bool:
+def _count_goes_on(
+    items: dict[int, re.Match[str]], last: int, asked: int, *, none_follows: bool
+) -> bool:
     """Whether the first numbered item after line `last` (within `_AHEAD` lines) is question
-    `asked` + 1, or none follows: the questions' count goes on past the answer's list."""
+    `asked` + 1, or (`none_follows`) none follows: the questions' count goes on past the
+    answer's list."""
     for i in range(last + 1, last + 1 + _AHEAD):
         if i in items:
             return int(items[i].group("num")) == asked + 1
-    return True
+    return none_follows

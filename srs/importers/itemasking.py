@@ -1,12 +1,13 @@
 """Whether a list item's text asks (`item_asks`), apart from srs.importers.listitems, which
 reads the list: an item in lower case with no question mark is an option or a point, one link
-to another page asks in the link's words, and an item whose first sentence asks asks though a
-topic follows it.
+to another page asks in the link's words, an item whose first sentence asks asks though a
+topic follows it, and a bold `**Difference between X and Y**` with a link to its answer after
+it (`[Answer](...)`, a cheat sheet's) asks as its bare words do.
 """
 
 from __future__ import annotations
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, names_a_difference
 from srs.importers.lazyre import lazy
 
 __all__ = ["item_asks"]
@@ -22,7 +23,16 @@ def item_asks(question: str) -> bool:
         question = link.group("text").strip() if link is not None else question
     if question[:1].islower() and not question.rstrip(" *_").endswith("?"):
         return False
-    return asks(question) or _asks_first(question)
+    return asks(question) or _asks_first(question) or _difference_linked(question)
+
+
+def _difference_linked(question: str) -> bool:
+    """`**Difference between val and var.** [Answer](val_var.md)`: a difference named in bold,
+    with or without a full stop, then the link to its answer; the link's URL hid its words."""
+    if question[:2] not in ("**", "__") or question[-1:] != ")":
+        return False
+    m = _BOLD_THEN_LINK_RE.fullmatch(question)
+    return m is not None and names_a_difference(m.group("text").rstrip(" ."))
 
 
 def _asks_first(question: str) -> bool:
@@ -37,5 +47,8 @@ def _asks_first(question: str) -> bool:
     return len(head.split()) >= 2 and asks(head + "?")
 
 
+_BOLD_THEN_LINK_RE = lazy(
+    r"(?P<e>\*\*|__)(?P<text>[^*_](?:(?!(?P=e)).)*)(?P=e)[ \t]*\[[^\[\]]+\]\((?!#)[^()\s]*\)[ \t]*"
+)
 _WHOLE_LINK_RE = lazy(r"\[(?P<text>[^\[\]]+)\]\((?!#)[^()\s]*\)")
 """An item that is one link to another page (not to an anchor: a contents entry's)."""

@@ -19,10 +19,8 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 
-from srs.importers.asking import (
-    asks,
-    plain_question,
-)
+from srs.importers.asking import asks, plain_question
+from srs.importers.banksections import bank_sections
 from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
 from srs.importers.blocks import BlockReader
@@ -563,6 +561,8 @@ class Reader(BlockReader, CardBuilder):
         """
         line_starts = labelled_line_starts(lines, headings)
         candidates = self._heading_candidates(lines, headings, list(line_starts))
+        if not line_starts:  # `## 2. Behavioral` over a note and questions, none answered
+            bank_sections(lines, headings, candidates, self._has_answer)
         q_level = most_used_level(level for level, _, _ in candidates.values())
         starts = {
             i: s for i, (level, s, always) in candidates.items() if always or level == q_level

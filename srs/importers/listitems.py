@@ -446,7 +446,8 @@ def _item_question(
     asking, later = _item_asks(question, number, lines, (first + count, end))
     options = _over_options(text_lines[count : count + 1], lines, first + count, end)
     more = _answered_within(lines, first, end, count)
-    asking = asking or labelled is not None or options or _asks_in_lower_case(question, more)
+    lower = _asks_in_lower_case(question, more, (lines, end))
+    asking = asking or labelled is not None or options or lower
     answered = later or _answer_after(lines, end, prose_too=prose_too or titled)
     if not more and not answered:
         return None, asking  # a question with no answer (reported when met)
@@ -461,10 +462,18 @@ def _item_question(
     return start, asking
 
 
-def _asks_in_lower_case(question: str, answered: bool) -> bool:
+def _asks_in_lower_case(question: str, answered: bool, after: tuple[list[Line], int]) -> bool:
     """`- what is coalesce in sql` over its indented answer: an item in lower case asks when
-    it has an answer under it (an option in the question's words has none)."""
-    return answered and question[:1].islower() and asks(question)
+    it has an answer under it (an option in the question's words has none), or a fenced
+    answer right after it (`- scene delegate에 대해 설명하시오.` over its ```` ``` ```` block,
+    among `- What is X?` items answered the same way: a name opens it, not a capital;
+    `after`: the document's lines and the item's end)."""
+    if not question[:1].islower() or not asks(question):
+        return False
+    lines, end = after  # (the item's end)
+    return answered or (
+        (nxt := next_content(lines, end - 1)) is not None and code_answer(lines, nxt)
+    )
 
 
 def _over_options(wrapped: list[str], lines: list[Line], below: int, end: int) -> bool:

@@ -26,6 +26,7 @@ from itertools import accumulate
 from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run
 from srs.importers.asking import asks, quoted_saying
+from srs.importers.banksections import bank_sections
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
 from srs.importers.barenumbers import unlabelled_numbers
 from srs.importers.boldterms import bold_terms
@@ -413,6 +414,8 @@ class MarkdownReader(Reader):
                 mixed_topics(headings, candidates, plain, self.sectioned)
             follow_up_headings(lines, headings, candidates)
             upper_sections(headings, candidates)
+            if not others:  # `## 2. Behavioral` over a note and questions, none answered
+                bank_sections(lines, headings, candidates, self._has_answer)
             inside = _inside_answers(lines, headings, candidates, plain)
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
