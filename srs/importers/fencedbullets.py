@@ -33,7 +33,8 @@ what they show), each is labelled `Q:` and the blank line over its block `A:`: t
 between are the question's when the item points at them (`following`, `below`, `these`, a
 closing colon) or sets a task as a statement, or when they are indented, lettered options,
 or end in a line that asks; else they are the start of the answer (prose then code),
-labelled `A:` where they start. Line for line. Notes whose items say things, items whose
+labelled `A:` where they start. Line for line. Notes whose items say things, steps of an
+answer (a lower-case item that sets no question: `- then install it with pip:`), items whose
 answer is labelled (`Answer:` over the block) and items in the answer of a heading that asks
 (`* For example, this line:` over code) are left alone.
 """
@@ -88,7 +89,7 @@ def _answered_items(lines: list[str]) -> list[_Item] | None:
     opening, headings, starts = _outline(lines)
     found: list[_Item] | None = None
     for mark in "*-+":
-        marked = [k for k in starts if lines[k][0] == mark]
+        marked = [k for k in starts if lines[k][0] == mark and not _step(lines[k])]
         items = _items_of(lines, marked, opening, headings)
         if len(items) < _FEWEST or 3 * len(items) < 2 * len(marked):
             continue
@@ -163,6 +164,16 @@ def _sets_question(lines: list[str], item: _Item) -> bool:
         return True
     last = next((lines[j] for j in range(item.opened - 1, item.line, -1) if lines[j].strip()), "")
     return bool(last) and asks(last.strip())
+
+
+def _step(line: str) -> bool:
+    """Whether a margin item is a step of the answer above (`- then install it with pip:`
+    over its command): it opens in lower case and sets no question. Taken for one, it
+    became a card of its own, the answer above cut short."""
+    said = _item_text(line)
+    return said[:1].islower() and not (
+        asks(said) or asks_as_task(said) or _POINTING_RE.search(said)
+    )
 
 
 def _item_text(line: str) -> str:

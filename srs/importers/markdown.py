@@ -364,6 +364,25 @@ class MarkdownReader(Reader):
             headings.update(label_titles(lines, bare))
         return q_level, unlabelled_numbers(dict(sorted(starts.items())), lines)
 
+    def _structural(
+        self,
+        lines: list[Line],
+        headings: dict[int, tuple[int, str]],
+        line_starts: dict[int, Start],
+        answers: set[int],
+    ) -> dict[int, Start]:
+        """The structure's starts that no labelled line starts, no answer holds as its own
+        (`answers`, a fold's points, a numbered answer's points) and no sub-question answers."""
+        structural = {
+            i: s
+            for i, s in self.structure.starts.items()
+            if i not in line_starts and i not in answers and not folded_point(self.folded, i, s)
+        }
+        structural = self._outside_questions(lines, headings, structural)
+        structural, self.over_parts = answered_by_sub_questions(lines, headings, structural)
+        structural = counted_points(headings, structural)  # `1.  Use nouns.` under `## 25.`
+        return points_of_labelled_answers(lines, headings, line_starts, structural)
+
     def _candidates(
         self, lines: list[Line], headings: dict[int, tuple[int, str]]
     ) -> tuple[dict[int, Start], dict[int, Start], dict[int, Candidate]]:
@@ -376,15 +395,7 @@ class MarkdownReader(Reader):
         for _ in range(2):
             line_starts = folded_labels(lines, self.folded, labelled_line_starts(lines, headings))
             line_starts = {i: s for i, s in line_starts.items() if i not in answers}
-            structural = {
-                i: s
-                for i, s in self.structure.starts.items()
-                if i not in line_starts and i not in answers and not folded_point(self.folded, i, s)
-            }
-            structural = self._outside_questions(lines, headings, structural)
-            structural, self.over_parts = answered_by_sub_questions(lines, headings, structural)
-            structural = counted_points(headings, structural)  # `1.  Use nouns.` under `## 25.`
-            structural = points_of_labelled_answers(lines, headings, line_starts, structural)
+            structural = self._structural(lines, headings, line_starts, answers)
             line_starts = line_points_of_labelled_answers(lines, headings, line_starts)
             line_starts = self._outside_questions(lines, headings, line_starts)
             line_starts, structural = numbered_titles(lines, line_starts, structural)  # `**Q 3**`
