@@ -81,3 +81,69 @@ def test_asking_headings_above_too_few_numbered_questions_stay_cards() -> None:
     questions = [c.question for c in res.deck.cards]
     assert questions[:2] == ["What is gardening?", "Who is this for?"]
     assert len(questions) == 9
+
+
+_SECTION_FOLDS = (
+    "# Queue notes\n\n"
+    "<details>\n<summary>Basics</summary>\n\n"
+    "**Q1: What is a message queue?**  \nA: A buffer between producers and consumers.  \n\n"
+    "**Q2: What is a dead-letter queue?**  \nA: Where messages go that could not be handled.  \n\n"
+    "</details>\n\n"
+    "<details>\n<summary>Delivery</summary>\n\n"
+    "**Q1: What is at-least-once delivery?**  \nA: Every message arrives, perhaps twice.  \n\n"
+    "</details>\n\n"
+)
+
+
+def test_folds_with_no_question_after_the_last_questions_fold_are_end_matter() -> None:
+    """`<details>` section folds holding `**Q1:**` / `A:` pairs, then folds that ask nothing
+    (good habits, a commands cheat sheet): in no card, reported, not the last answer's."""
+    text = _SECTION_FOLDS + (
+        "<details>\n<summary>Good habits</summary>\n\n"
+        "- Make consumers **idempotent**.  \n- Watch the queue depth.  \n\n</details>\n\n"
+        "<details>\n<summary>Handy commands</summary>\n\n"
+        "```bash\n# list queues\nrabbitmqctl list_queues\n```\n\n</details>\n"
+    )
+    res = result(text)
+    assert [(c.id, c.question, c.answer) for c in res.deck.cards] == [
+        ("q01", "What is a message queue?", "A buffer between producers and consumers."),
+        ("q02", "What is a dead-letter queue?", "Where messages go that could not be handled."),
+        ("q01-2", "What is at-least-once delivery?", "Every message arrives, perhaps twice."),
+    ]
+    assert res.warnings == (
+        "doc.md:17: question 1 repeats an id already used (q01); this one is q01-2",
+        "doc.md:25: 6 lines of text between questions in no card "
+        "('- Make consumers **idempotent**.'); not imported",
+    )
+
+
+def test_a_fold_under_the_last_answers_own_fold_stays_the_answers() -> None:
+    """Guard: under a `### Q?` heading, an `Answer` fold then an `Example` fold are both the
+    answer's: the folds open under the question, not after a fold that holds questions."""
+    text = (
+        "### What is a message queue?\n\n<details>\n<summary>Answer</summary>\n\n"
+        "A buffer between producers and consumers.\n\n</details>\n\n"
+        "### What is a dead-letter queue?\n\n<details>\n<summary>Answer</summary>\n\n"
+        "Where messages go that could not be handled.\n\n</details>\n\n"
+        "<details>\n<summary>Example</summary>\n\n- A bad order lands there.\n\n</details>\n"
+    )
+    res = result(text)
+    assert len(res.deck.cards) == 2
+    assert "A bad order lands there." in res.deck.cards[1].answer
+    assert not res.warnings
+
+
+def test_a_fold_after_every_questions_fold_stays_the_answers() -> None:
+    """Guard: where each section fold of questions is followed by a fold of its own (a hint
+    after every one), the last such fold is that section's too, as before."""
+    hint = "<details>\n<summary>Hint</summary>\n\nThink of a post office.\n\n</details>\n\n"
+    text = (
+        _SECTION_FOLDS.replace(
+            "</details>\n\n<details>\n<summary>Delivery",
+            "</details>\n\n" + hint + "<details>\n<summary>Delivery",
+        )
+        + hint
+    )
+    res = result(text)
+    assert len(res.deck.cards) == 3
+    assert "Think of a post office." in res.deck.cards[-1].answer
