@@ -83,6 +83,26 @@ def test_asking_headings_above_too_few_numbered_questions_stay_cards() -> None:
     assert len(questions) == 9
 
 
+def test_an_asking_heading_above_labelled_or_continued_numbers_stays_a_question() -> None:
+    """Guard: above `## Q1:` labelled headings an asking heading is a question the author
+    did not label, and above headings numbered on from 9 the questions 1 to 8 are asked
+    above them: neither is an introduction."""
+    labelled = _NUMBERED.replace("### ", "### Q").replace(". ", ": ", 8)
+    questions = [c.question for c in result(_INTRO + labelled).deck.cards]
+    assert questions[:2] == ["What is gardening?", "Who is this for?"]
+    assert len(questions) == 10
+    later = "".join(f"### {n + 8}.{rest}" for n, rest in _numbered_parts())
+    questions = [c.question for c in result(_INTRO + later).deck.cards]
+    assert questions[:2] == ["What is gardening?", "Who is this for?"]
+    assert len(questions) == 10
+
+
+def _numbered_parts() -> list[tuple[int, str]]:
+    """The numbered questions' headings, each as its number and the text after `N.`."""
+    parts = _NUMBERED.split("### ")[1:]
+    return [(int(p.split(".", 1)[0]), p.split(".", 1)[1]) for p in parts]
+
+
 _SECTION_FOLDS = (
     "# Queue notes\n\n"
     "<details>\n<summary>Basics</summary>\n\n"

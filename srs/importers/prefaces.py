@@ -51,12 +51,15 @@ def preface_headings(
 
 def numbered_preface(candidates: dict[int, tuple[int, Start, bool]]) -> None:
     """Drop the unnumbered candidate headings above the first numbered one where every
-    candidate from it on is numbered and there are eight or more: the introduction, whose
-    text is reported as in no card (srs.importers.markdown's candidates)."""
+    candidate from it on is numbered, from 1, without a label (`## Q1:` pages keep an asking
+    heading above them: `outside_labelled`), eight or more: the introduction, whose text is
+    reported as in no card (srs.importers.markdown's candidates)."""
     numbered = [i for i, (_, start, _) in candidates.items() if start.number is not None]
     if len(numbered) < MIN_NUMBERED:
         return
     first = min(numbered)
+    if candidates[first][1].number != 1 or any(candidates[i][2] for i in numbered):
+        return  # numbered on from above (`### 9.` after eight questions), or `## Q1:` labels
     after = [i for i in candidates if i >= first]
     if len(after) != len(numbered):
         return  # unnumbered questions among the numbered ones: the page asks both ways
