@@ -21,6 +21,7 @@ from srs.importers.chatpaste import (
     may_promise,
 )
 from srs.importers.closingasks import cut_closing_questions
+from srs.importers.closingfolds import cut_closing_folds
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
@@ -649,9 +650,10 @@ the questions of a chapter or a page, set after its last one."""
 
 def cut_closing_parts(blocks: list[Block]) -> list[Line]:
     """What the cards close with that is no answer's, cut from them and returned to be
-    reported: the last card's tips section (`cut_closing_tips`), and any card's count of
-    the questions above it (`cut_count_lines`)."""
-    return cut_closing_tips(blocks) + cut_count_lines(blocks)
+    reported: the last card's tips section (`cut_closing_tips`), the question-less folds
+    after its fold (`cut_closing_folds`), and any card's count of the questions above it
+    (`cut_count_lines`)."""
+    return cut_closing_folds(blocks) + cut_closing_tips(blocks) + cut_count_lines(blocks)
 
 
 def cut_count_lines(blocks: list[Block]) -> list[Line]:

@@ -98,6 +98,7 @@ from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.pagelinks import outlines_pages
+from srs.importers.prefaces import numbered_preface
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
 from srs.importers.restartedparts import restarted_counts, restarted_parts
@@ -410,6 +411,7 @@ class MarkdownReader(Reader):
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates)
+            numbered_preface(candidates)  # `### What is X?` above `### 1. ...` questions
             held = within_labelled(lines, headings, candidates, others)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`

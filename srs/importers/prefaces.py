@@ -8,6 +8,11 @@ with text at that level for a question (`### Write a query that ...` among `### 
 and the preface became a card. Above the first question, it is the introduction, unless it
 sets a task (`### Explain ...`); where the questions do not ask in their words (`## Lesen`
 over a folded task) a heading above them is read as before.
+
+Where the questions are numbered headings (`### 1. What is X?`, eight or more, every one
+from the first on), an unnumbered heading above the first is the page's introduction too,
+even when it asks (`### What is MLOps?`, `### Who is this for?` under `## Introduction`):
+the author numbered every question, and these are not among them.
 """
 
 from __future__ import annotations
@@ -17,7 +22,11 @@ from collections import Counter
 from srs.importers.asking import asks, asks_as_task
 from srs.importers.common import Start
 
-__all__ = ["preface_headings"]
+__all__ = ["numbered_preface", "preface_headings"]
+
+MIN_NUMBERED = 8
+"""Numbered question headings a page needs before its unnumbered opening headings are read
+as its introduction: fewer, and the numbers may be a list inside the page."""
 
 
 def preface_headings(
@@ -38,3 +47,24 @@ def preface_headings(
         for i, level, text in plain
         if i < first and 2 * worded[level] > asking[level] and not asks_as_task(text)
     }
+
+
+def numbered_preface(candidates: dict[int, tuple[int, Start, bool]]) -> None:
+    """Drop the unnumbered candidate headings above the first numbered one where every
+    candidate from it on is numbered, from 1, without a label (`## Q1:` pages keep an asking
+    heading above them: `outside_labelled`), eight or more: the introduction, whose text is
+    reported as in no card (srs.importers.markdown's candidates)."""
+    numbered = [i for i, (_, start, _) in candidates.items() if start.number is not None]
+    if len(numbered) < MIN_NUMBERED:
+        return
+    first = min(numbered)
+    if candidates[first][1].number != 1 or any(candidates[i][2] for i in numbered):
+        return  # numbered on from above (`### 9.` after eight questions), or `## Q1:` labels
+    after = [i for i in candidates if i >= first]
+    if len(after) != len(numbered):
+        return  # unnumbered questions among the numbered ones: the page asks both ways
+    before = [i for i in candidates if i < first]
+    if 4 * len(before) > len(numbered):
+        return  # a long run of unnumbered questions: a part of its own, not a preface
+    for i in before:
+        del candidates[i]
