@@ -38,18 +38,22 @@ def plain_numbers(text: str) -> str:
     if not holds(text, "- 1", "* 1", "+ 1") or not any_line(_ANY_RE, text):
         return text
     lines = text.split("\n")
+    bullets = _question_bullets(lines)
+    for k in bullets:
+        lines[k] = _BULLET_RE.sub(r"\1 ", lines[k], count=1)
+    return "\n".join(lines) if bullets else text
+
+
+def _question_bullets(lines: list[str]) -> list[int]:
+    """The numbered bullets to write as numbered questions: none unless the layout holds."""
     marked = [k for k, line in outside_code(lines) if _BULLET_RE.match(line)]
     under = {k + 1 for k in marked}
     bullets = [k for k in marked if k not in under]  # one right under another answers it
     answered = sum(1 for k in bullets if _answered(lines, k))
     if answered < _MIN_ANSWERED or 4 * answered < 3 * len(bullets):
-        return text
+        return []
     asking = sum(1 for k in bullets if asks(_BULLET_RE.sub("", lines[k], count=1)))
-    if 2 * asking < len(bullets):
-        return text  # steps or points numbered so, not questions
-    for k in bullets:
-        lines[k] = _BULLET_RE.sub(r"\1 ", lines[k], count=1)
-    return "\n".join(lines)
+    return bullets if 2 * asking >= len(bullets) else []  # else steps or points, not questions
 
 
 def _answered(lines: list[str], k: int) -> bool:
