@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from srs.errors import DocumentError
+from srs.importers.answeredparagraphs import answered_paragraphs
 from srs.importers.plainnumbers import plain_numbers
 from tests.importing import result
 
@@ -63,3 +64,67 @@ def test_numbered_bullets_with_a_paragraph_after_only_some_change_nothing() -> N
     cards = _cards(text)
     assert [q for _, q, _ in cards] == ["What is a queue?"]
     assert "1. Items leave in order." in cards[0][2]
+
+
+_PARAGRAPHS = (
+    "# Ответы на тест\n\n"
+    "Какое значение вернёт функция len для пустой строки?\n"
+    "> Правильный ответ: 0\n\n"
+    "Дан фрагмент кода на Python. Что будет выведено?\n"
+    "```python\nx = [1, 2]\nprint(x * 2)\n```\n"
+    "> Правильный ответ: [1, 2, 1, 2]\n\n\n"
+    "Выберите все неизменяемые типы данных в Python.\n"
+    "> Правильный ответ: tuple str\n\n"
+    "Укажите результат выражения:\n"
+    "```python\nprint(7 // 2)\n```\n"
+    "> Correct answer: 3\n"
+)
+
+
+def test_plain_paragraphs_answered_by_a_quoted_labelled_line() -> None:
+    """A plain paragraph (no label, no number; asking or not), its code fenced under it, over
+    `> Правильный ответ: X`: each is a card, the code in the question, the answer unlabelled
+    and unquoted; the English label reads the same."""
+    assert _cards(_PARAGRAPHS) == [
+        ("q01", "Какое значение вернёт функция len для пустой строки?", "0"),
+        (
+            "q02",
+            "Дан фрагмент кода на Python. Что будет выведено?\n"
+            "```python\nx = [1, 2]\nprint(x * 2)\n```",
+            "[1, 2, 1, 2]",
+        ),
+        ("q03", "Выберите все неизменяемые типы данных в Python.", "tuple str"),
+        ("q04", "Укажите результат выражения:\n```python\nprint(7 // 2)\n```", "3"),
+    ]
+    assert not result(_PARAGRAPHS).warnings
+
+
+def test_plain_paragraphs_over_unquoted_answer_lines() -> None:
+    """The same with plain `Answer:` lines: the third question is no longer glued into the
+    answer above it."""
+    text = (
+        "# Test\n\nWhat does sizeof(char) give?\nAnswer: 1\n\n"
+        "Name the C++ keyword for a constant.\nAnswer: const\n\n"
+        "Pick the values that convert to true.\nAnswer: 5 -5\n"
+    )
+    assert _cards(text) == [
+        ("q01", "What does sizeof(char) give?", "1"),
+        ("q02", "Name the C++ keyword for a constant.", "const"),
+        ("q03", "Pick the values that convert to true.", "5 -5"),
+    ]
+
+
+def test_answer_lines_under_headed_questions_are_left_alone() -> None:
+    """Guard: answer lines under a headed question's paragraph, under questions labelled
+    already (`Q1.`, `问：`) or under a numbered question leave the document as it is."""
+    headed = (
+        "### Question 1\nWhat is a mutex?\n\n**Answer**: A lock.\n\n"
+        "### Question 2\nWhat is a semaphore?\n\n**Answer**: A counter.\n"
+    )
+    assert answered_paragraphs(headed) == headed
+    tight = headed.replace("?\n\n**Answer", "?\n**Answer")
+    assert answered_paragraphs(tight) == tight
+    labelled = "Q1. What is a pod?\nAnswer: A unit.\n\n问：什么是节点？\nAnswer: 一台机器。\n"
+    assert answered_paragraphs(labelled) == labelled
+    numbered = "Intro text here.\nAnswer: none\n\n1. What is a heap?\nAnswer: A tree.\n"
+    assert answered_paragraphs(numbered) == numbered
