@@ -7,13 +7,15 @@ answer above it. A line of one to four words all in capitals, a blank line on ea
 right over a numbered line that asks, is written as a heading (at the level of the last
 heading above it, or `##`), so every reader takes it for the section title it is. A line
 in capitals over a numbered list that does not ask (`STEPS` over `1. Open the file.`) is
-an answer's own sub-title and stays.
+an answer's own sub-title and stays; so does a verdict in capitals (`FALSE`, `FALSO`): it
+answers the statement above it.
 """
 
 from __future__ import annotations
 
 from srs.importers.asking import asks
 from srs.importers.common import HEADING_RE, NUMBERED_TEXT_RE, holds, outside_code
+from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 
 __all__ = ["caps_titles"]
@@ -23,6 +25,8 @@ _CAPS_TITLE_RE = lazy(
 )
 """A line of capitals set apart by blank lines right over a numbered line, found from its
 literal blank line (no pattern tried at every line)."""
+_VERDICTS = frozenset(word for pair in VERDICT_PAIRS for word in pair)
+"""`TRUE`, `FALSO`, ...: a statement's verdict in capitals answers it, it names no category."""
 
 
 def caps_titles(text: str) -> str:
@@ -49,6 +53,8 @@ def _title_over_question(lines: list[str], k: int) -> bool:
     asks two lines below it."""
     line = lines[k]
     if not line[:1].isupper() or not 0 < k < len(lines) - 2 or lines[k - 1].strip():
+        return False
+    if line.strip().lower() in _VERDICTS:
         return False
     if lines[k + 1].strip() or _CAPS_TITLE_RE.match(f"\n\n{line}\n\n{lines[k + 2]}") is None:
         return False

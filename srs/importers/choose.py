@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.importers.ankiblocks import anki_blocks
+from srs.importers.answeredparagraphs import answered_paragraphs
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.arrowmarks import arrow_marks
 from srs.importers.arrownotes import arrow_notes
@@ -143,6 +144,7 @@ from srs.importers.pictasks import pictograph_questions
 from srs.importers.pictnumbers import pictograph_numbers
 from srs.importers.plabels import p_labels
 from srs.importers.plainasks import plain_asks
+from srs.importers.plainnumbers import plain_numbers
 from srs.importers.plurallabels import plural_labels
 from srs.importers.plusmarks import plus_marks
 from srs.importers.pointedquestions import pointed_questions
@@ -437,6 +439,8 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     option_words,  # `- **Opción A:** text` options: `- A) text`, line for line
     bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
     quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
+    plain_numbers,  # `- 12. What is X?` over `X is ...` at the margin: `12. What is X?`
+    answered_paragraphs,  # plain `What is X?` over `> Correct answer: X`: `Q:`, `Answer: X`
     quoted_follow_ups,  # `>\t- Why Y?` over `>> answer` in an answer's quote: `- Why Y?` / `> answer`
     listed_follow_ups,  # `1. **Q: Why?**` over `   - **A**: ...` after an answer: at the margin
     language_labels,  # `1. **中文：** X` / `**英文：** Y` over `**答案：**`: `1. X` / `Y`
