@@ -53,3 +53,48 @@ def test_a_blank_to_fill_at_a_questions_end_stays() -> None:
         ("The unit of pressure is ___", "pascal"),
         ("What does a check valve stop?", "Flow going backwards."),
     ]
+
+
+def test_a_lone_a_line_under_each_question_is_its_answer() -> None:
+    """`Q1. question` over one `A) answer` line, no `B)` anywhere in the page: `A)` labels
+    the answer as `A:` does, and the answer does not keep it."""
+    text = (
+        "# Shell tasks\n\n"
+        "Q1. How do you list hidden files?\n"
+        "A) ls -a\n"
+        "Q2. Which command shows the working folder?\n"
+        "A) pwd\n"
+        "Q3. How do you count the lines of a file\n"
+        "A) wc -l file.txt\n"
+    )
+    res = result(text)
+    assert [(c.question, c.answer, dict(c.choices)) for c in res.deck.cards] == [
+        ("How do you list hidden files?", "ls -a", {}),
+        ("Which command shows the working folder?", "pwd", {}),
+        ("How do you count the lines of a file", "wc -l file.txt", {}),
+    ]
+    assert not res.skipped
+
+
+def test_options_from_a_to_d_stay_options() -> None:
+    """Guard: a choice question's `A)` ... `D)` options keep their letters, and its key."""
+    text = (
+        "Q1. Which command lists hidden files?\n"
+        "A) ls -a\n"
+        "B) ls -h\n"
+        "C) ls -s\n"
+        "D) ls -r\n"
+        "Answer: A\n\n"
+        "Q2. Which command shows the working folder?\n"
+        "A) cd\n"
+        "B) pwd\n"
+        "C) dir\n"
+        "D) who\n"
+        "Answer: B\n"
+    )
+    cards = result(text).deck.cards
+    opts = [("ls -a", "ls -h", "ls -s", "ls -r"), ("cd", "pwd", "dir", "who")]
+    assert [(c.question, dict(c.choices), c.answer) for c in cards] == [
+        ("Which command lists hidden files?", dict(zip("ABCD", opts[0], strict=True)), "A"),
+        ("Which command shows the working folder?", dict(zip("ABCD", opts[1], strict=True)), "B"),
+    ]

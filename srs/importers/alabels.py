@@ -1,0 +1,65 @@
+"""`A)` as the answer label: a page of `Q1. question` lines, each followed by one `A) answer`
+line, and no `B)` anywhere.
+
+Read as written, `A)` is an option's letter, and a question with one lettered line and no
+other took it for its answer, keeping the letter (`A) pd.read_csv(path)`). A quiz's options
+run on to `B)`; where no line in the document opens with a second letter and every `A)` line
+sits right under a question (a `Q1.` or `Question:` label, or a line ending with `?`),
+`A)` labels the answer as `A:` does, unless another label does (`Answer: B`). So, when at least two such lines are found, each `A)` is
+written `Answer:`, line for line. A document whose options are `A)` ... `D)` is unchanged.
+"""
+
+from __future__ import annotations
+
+from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, UNNUMBERED_LABEL_RE, outside_code
+from srs.importers.holding import holds
+from srs.importers.lazyre import lazy
+
+__all__ = ["a_answer_labels"]
+
+_A_RE = lazy(r"^ {0,3}A\)[ \t]+(?=\S)")
+"""An `A) text` line at the margin: an option, or the answer's label."""
+_SECOND_LETTER_RE = lazy(r"^[ \t]*+(?:[-*+][ \t]+)?(?:\*\*|__)?\(?[Bb][).:](?:[ \t]|$)")
+"""A line opening with a second option's letter (`B)`, `- (b) x`, `**B.** x`): options."""
+_INLINE_SECOND_RE = lazy(r"[ \t]\(?[Bb]\)[ \t]")
+"""A second option on the `A)` line itself (`A) Broadcast B) All-reduce`)."""
+_MIN_LABELS = 2
+
+
+def a_answer_labels(text: str) -> str:
+    """The text with its `A)` answer labels written as `Answer:` (see the module docstring);
+    unchanged unless at least two are found, each under a question, and no `B)` option is."""
+    if not holds(text, "\nA)") or text.count("\nA)") < _MIN_LABELS:
+        return text  # the cheap test of the whole text before any line is walked
+    if "\nB) " in text:
+        return text  # a quiz's options at the margin: found without walking a large quiz
+    lines = text.split("\n")
+    found: list[int] = []
+    previous = ""
+    for k, line in outside_code(lines):
+        if "B" in line[:8] or "b" in line[:8]:
+            if _SECOND_LETTER_RE.match(line) is not None:
+                return text  # a quiz's options: `A)` is the first of them
+        if line[:4].lstrip(" ")[:2] == "A)" and _A_RE.match(line) is not None:
+            if not _asks(previous) or _INLINE_SECOND_RE.search(line) is not None:
+                return text  # `A) x B) y` on one line: options too
+            found.append(k)
+        elif ANSWER_RE.match(line) is not None:
+            return text  # the answers are labelled otherwise (`Answer: B`): `A)` is an option
+        if line.strip():
+            previous = line
+    if len(found) < _MIN_LABELS:
+        return text
+    for k in found:
+        lines[k] = _A_RE.sub("Answer: ", lines[k], count=1)
+    return "\n".join(lines)
+
+
+def _asks(line: str) -> bool:
+    """Whether the line above an `A)` line is a question: labelled, or ending with `?`."""
+    stripped = line.rstrip()
+    return (
+        stripped.endswith(("?", "？"))
+        or NUMBERED_LABEL_RE.match(stripped) is not None
+        or UNNUMBERED_LABEL_RE.match(stripped) is not None
+    )
