@@ -34,25 +34,31 @@ def a_answer_labels(text: str) -> str:
     if "\nB) " in text:
         return text  # a quiz's options at the margin: found without walking a large quiz
     lines = text.split("\n")
-    found: list[int] = []
-    previous = ""
-    for k, line in outside_code(lines):
-        if "B" in line[:8] or "b" in line[:8]:
-            if _SECOND_LETTER_RE.match(line) is not None:
-                return text  # a quiz's options: `A)` is the first of them
-        if line[:4].lstrip(" ")[:2] == "A)" and _A_RE.match(line) is not None:
-            if not _asks(previous) or _INLINE_SECOND_RE.search(line) is not None:
-                return text  # `A) x B) y` on one line: options too
-            found.append(k)
-        elif ANSWER_RE.match(line) is not None:
-            return text  # the answers are labelled otherwise (`Answer: B`): `A)` is an option
-        if line.strip():
-            previous = line
-    if len(found) < _MIN_LABELS:
+    found = _answer_lines(lines)
+    if found is None or len(found) < _MIN_LABELS:
         return text
     for k in found:
         lines[k] = _A_RE.sub("Answer: ", lines[k], count=1)
     return "\n".join(lines)
+
+
+def _answer_lines(lines: list[str]) -> list[int] | None:
+    """The indexes of the `A)` lines that label answers, or None when any line shows the
+    document's `A)` is an option or its answers are labelled otherwise."""
+    found: list[int] = []
+    previous = ""
+    for k, line in outside_code(lines):
+        if ("B" in line[:8] or "b" in line[:8]) and _SECOND_LETTER_RE.match(line) is not None:
+            return None  # a quiz's options: `A)` is the first of them
+        if line[:4].lstrip(" ")[:2] == "A)" and _A_RE.match(line) is not None:
+            if not _asks(previous) or _INLINE_SECOND_RE.search(line) is not None:
+                return None  # `A) x B) y` on one line: options too
+            found.append(k)
+        elif ANSWER_RE.match(line) is not None:
+            return None  # the answers are labelled otherwise (`Answer: B`): `A)` is an option
+        if line.strip():
+            previous = line
+    return found
 
 
 def _asks(line: str) -> bool:

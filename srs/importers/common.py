@@ -57,8 +57,7 @@ columns, a JSON list): the fields already set each option apart, so nothing is m
 a quiz tool's sheet may use more than eight (a sorting quiz listing nine algorithms)."""
 
 EMPH = r"(?:\*\*\*|___|\*\*_|_\*\*|\*\*|__|\*|_)?"
-"""Optional emphasis around a label: `**Answer**:`, `__Q1.__`, `*Explanation:*`; bold and italic
-together read as bold (`***Answer:***`, `___Q1.___`, `**_Answer:_**`, `_**Answer:**_`)."""
+"""Optional emphasis around a label: `**Answer**:`, `__Q1.__`, `*Explanation:*`, `***Q:***`, `_**A:**_`."""
 BLANKS = r"[ \t]*+"
 """Optional blanks, possessive: blanks around optional tokens never backtrack, so a line with
 a long run of spaces costs linear time, not cubic."""
