@@ -29,10 +29,12 @@ _MIN_LABELS = 2
 def a_answer_labels(text: str) -> str:
     """The text with its `A)` answer labels written as `Answer:` (see the module docstring);
     unchanged unless at least two are found, each under a question, and no `B)` option is."""
-    if not holds(text, "\nA)") or text.count("\nA)") < _MIN_LABELS:
-        return text  # the cheap test of the whole text before any line is walked
-    if "\nB) " in text:
-        return text  # a quiz's options at the margin: found without walking a large quiz
+    if (
+        not holds(text, "\nA)")
+        or holds(text, "\nB) ")
+        or text.find("\nA)", text.find("\nA)") + 1) < 0
+    ):
+        return text  # the cheap tests of the whole text (a quiz's `B)` options found at once)
     lines = text.split("\n")
     found = _answer_lines(lines)
     if found is None or len(found) < _MIN_LABELS:
