@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from srs.errors import DocumentError
+from srs.importers.alabels import a_answer_labels
 from srs.importers.ankiblocks import anki_blocks
 from srs.importers.answeredparagraphs import answered_paragraphs
 from srs.importers.answernumbers import answer_numbers
@@ -541,6 +542,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     task_questions,  # `- [x] What is X?` over its nested answer: a bullet question
     letter_pairs,  # `**S: ...**` over `C: ...`: Turkish `Soru:` over `Cevap:`
     r_labels,  # `R:` under each question: Portuguese notes' `Resposta:`
+    a_answer_labels,  # `Q1. X?` over one `A) text` line, no `B)` anywhere: `Answer: text`
     glued_hashes,  # `##Pergunta 3`: a heading typed without its space
     doubled_hashes,  # `## ## What is X?`: a heading's marks typed twice, once
     shared_answers,  # `- Q1?` / `- Q2?` over `**Answers:**`: one question heading

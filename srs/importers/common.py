@@ -56,8 +56,8 @@ FIELD_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 columns, a JSON list): the fields already set each option apart, so nothing is misread, and
 a quiz tool's sheet may use more than eight (a sorting quiz listing nine algorithms)."""
 
-EMPH = r"(?:\*\*|__|\*|_)?"
-"""Optional emphasis around a label: `**Answer**:`, `__Q1.__`, `*Explanation:*`."""
+EMPH = r"(?:\*\*[*_]?|_(?:\*\*|__?)?|\*)?"
+"""Optional emphasis around a label: `**Answer**:`, `__Q1.__`, `*Explanation:*`, `***Q:***`, `_**A:**_`."""
 BLANKS = r"[ \t]*+"
 """Optional blanks, possessive: blanks around optional tokens never backtrack, so a line with
 a long run of spaces costs linear time, not cubic."""

@@ -129,6 +129,7 @@ def tidy_label(text: str) -> str:
         text = _undecorated(text)
     if "#" in text:
         text = CARD_TAG_RE.sub("", text)
+    text = _strong_italic_closer_off(text)
     for mark in ("**", "__"):
         text = _unbalanced_off(text, mark)
     text = _without_keycaps(unwrap(_single_mark_cut(text)))  # `**1️⃣ What is X?**` too
@@ -150,6 +151,23 @@ def _escaped_marks_off(text: str) -> str:
 
 
 _ESCAPED_OPEN_RE = lazy(r"(?:\\\*){2}(?=[^\s\\*])")
+
+
+_STRONG_ITALIC_OPENERS = {"***": "***", "___": "___", "**_": "_**", "_**": "**_"}
+"""Bold and italic together closing a label, each with the opener that pairs it."""
+
+
+def _strong_italic_closer_off(text: str) -> str:
+    """The text without the bold-italic closer left unpaired by cutting off its label
+    (`***Question: Explain X***` -> `Explain X***` -> `Explain X`), which the strong and
+    single mark rules would each take off only in part. The closer must touch the text's
+    last character: a blank to fill (`The capital is ___`) stays; so does emphasis the text
+    still opens with (`*What is X?***`), or whose opener it holds (`Q. ***What is X?***`, a
+    whole label: the strong and single mark rules pair those)."""
+    opener = _STRONG_ITALIC_OPENERS.get(text[-3:])
+    if opener is None or text[:1] in "*_" or text[-4:-3] in " \t*_" or opener in text[:-3]:
+        return text
+    return text[:-3].rstrip()
 
 
 def _unbalanced_off(text: str, mark: str) -> str:
