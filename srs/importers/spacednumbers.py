@@ -13,6 +13,11 @@ too, and so is every line of a series numbered with a dash (`1 - HTML ...`, `2 -
 a quiz's statements to judge; `1- MySQL`, `2- MongoDB`: a question's options), asking or not;
 but not a dashed list inside an answer, after a paragraph of it (`_answer_lists`).
 
+A quiz may number every question `N : question`, its colon set off by blanks; a slip in it
+(`11 :Which ...?`, `11:Which ...?`) is written as its neighbours are, `11 : Which ...?`, and
+the `N : ` lines themselves are left as written: made list items (`11. `), its questions were
+read apart from their siblings, one with an image line under its stem lost whole.
+
 A numbered heading typed so (`### 3.jvm中哪些...`, `#### 01.以上述代码...`) is the same slip: its
 number stayed in the question, and only headings whose number happened to precede a
 capitalised word lost it, so one quiz's ids were numbered and positional by turns. A heading
@@ -41,9 +46,13 @@ __all__ = [
 _NUMBERED_RE = lazy(r"^(?P<lead> {0,3})(?P<n>\d{1,4})(?P<mark>[ \t]*[.):][ \t]*)(?P<text>\S.*)$")
 """A line opening with a number and a dot (or a parenthesis, or a colon), blanks on either side
 of it or none, maybe a blank or three before it."""
-_SLIP_RE = lazy(r"\n {0,3}\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t]|:[ \t]*(?=[A-Z]))")
-"""A slip: `33.What`, `20)How` or `44 .`; the cheap search before any line is walked (from a newline,
-a literal: many times faster than `^` tried at every character)."""
+_SLIP_RE = lazy(
+    r"\n {0,3}\d{1,4}(?:[.)](?=[^\s\d])|[ \t]+\.|[ \t]*[\-–—][ \t]|:[ \t]*(?=[A-Z])|[ \t]+:(?=[^\W\d_]))"
+)
+"""A slip: `33.What`, `20)How`, `44 .` or `11 :Which`; the cheap search before any line is walked
+(from a newline, a literal: many times faster than `^` tried at every character)."""
+_SPACED_COLON_RE = lazy(r"^[ \t]+:[ \t]*$")
+"""A colon set off from its number by a blank (`11 : Which`, `11 :Which`): a quiz's own mark."""
 _UNDERLINE_RE = lazy(r"^ {0,3}(?:-+|=+)[ \t]*$")
 """A setext underline: `2.What is Dart?` over `---` is a heading, which a list item is not."""
 _DASHED_RE = lazy(r"^(?P<n>\d{1,4})[ \t]+[-–—][ \t]+(?P<text>[A-Z][^\n]*\?)[ \t]*$")
@@ -67,13 +76,35 @@ def spaced_numbers(text: str) -> str:
         mark = m.group("mark")
         in_series = _in_series(n, before, top, after, m.group("text"), colon=":" in mark)
         beside = n - 1 == before or n + 1 == after  # a number next to it is its neighbour
-        if mark not in (". ", ") ") and in_series and _opens_text(m.group("text"), beside):
+        if _slipped(mark) and in_series and _opens_text(m.group("text"), beside):
             below = lines[k + 1] if k + 1 < len(lines) else ""
             if not _UNDERLINE_RE.match(below):
-                dot = "." if ":" in mark else mark.strip()
-                lines[k] = f"{m.group('lead')}{n}{dot} {m.group('text')}"
+                around = numbered[max(j - 1, 0) : j + 2]
+                lines[k] = f"{m.group('lead')}{n}{_written_mark(mark, around)}{m.group('text')}"
         top = max(top, n)
     return "\n".join(lines)
+
+
+def _slipped(mark: str) -> bool:
+    """Whether a number's mark is a slip to write again: not `N. `, `N) ` or `N : ` (a quiz
+    that sets its colon off by blanks, every question so), which every reader reads."""
+    return mark not in (". ", ") ") and not (_SPACED_COLON_RE.match(mark) and mark[-1:] in " \t")
+
+
+def _written_mark(mark: str, around: list[tuple[int, int, re.Match[str]]]) -> str:
+    """The mark a slipped number is written with, its blank after it: the series' own `N : `
+    where the number sets its colon off (`11 :Which`) or a neighbour numbered next to it does
+    (`11:Which` between `10 : ...` and `12 : ...`); `N. ` for any other colon (`24:How` in a
+    `1.What` series), the dot or bracket typed otherwise. Written `11. Which`, a question of
+    a `N : ` quiz became a Markdown list item, read apart from its siblings: one with an
+    image line under its stem was lost whole, as text between questions."""
+    if ":" not in mark:
+        return f"{mark.strip()} "
+    if _SPACED_COLON_RE.match(mark) or any(
+        _SPACED_COLON_RE.match(row[2].group("mark")) for row in around
+    ):
+        return " : "
+    return ". "
 
 
 _FIRST_GLUED_RE = lazy(r"\n {0,3}1[.)](?=[^\s.)])")
@@ -181,10 +212,11 @@ def _in_series(n: int, before: int, top: int, after: int, text: str, *, colon: b
     """Whether a slipped number goes on with the document's series: one more than the line
     numbered above it or than the highest so far, or one less than the next; a question
     (`?`) may skip a number or two past the highest (`2.What`, then `4.What` where the
-    author took 3 out). A colon (`24:How ...?`) numbers only a line one past those above: a
-    `1: ...` list in an answer is no question."""
+    author took 3 out). A colon (`24:How ...?`) numbers only a line one past those above, or
+    the first of the document's series, 2 under it (`1 :Which ...?` over `2 : Which ...?`):
+    a `1: ...` list in an answer is no question."""
     if colon:
-        return n in (before + 1, top + 1)
+        return n in (before + 1, top + 1) or (top < 0 and after == n + 1)
     gap = top < n <= top + 3 and text.rstrip().endswith("?")
     return n in (before + 1, top + 1) or after == n + 1 or gap
 
