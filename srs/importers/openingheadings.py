@@ -80,10 +80,16 @@ def opening_sub_headings(text: str) -> str:
         if line[:4].lstrip()[:1] == "#" and (m := _HEADING_RE.match(line))
     ]
     answers = _heading_answers(lines, headings)
-    if answers:
-        for k in answers:
-            lines[k] = _CLOSING_RE.sub("", _MARKS_RE.sub("", lines[k]))
-        return "\n".join(lines)
+    for k in answers:
+        lines[k] = _CLOSING_RE.sub("", _MARKS_RE.sub("", lines[k]))
+    if not answers:
+        _lower_titles(lines, headings)
+    return "\n".join(lines)
+
+
+def _lower_titles(lines: list[str], headings: list[tuple[int, int, str]]) -> None:
+    """Write each answer's title raised above its question's level one level below it, in
+    `lines` (see the module docstring)."""
     asking = {k for k, _, title in headings if _asks(title)}
     for i, (k, level, title) in enumerate(headings[1:], start=1):
         above, above_level, _ = headings[i - 1]
@@ -94,7 +100,6 @@ def opening_sub_headings(text: str) -> str:
         if _titles_answer(lines, headings, i, asking, above_level):
             marks = "#" * (above_level + 1)
             lines[k] = f"{marks} {title}" if above_level < 6 else f"**{title}**"
-    return "\n".join(lines)
 
 
 def _may_hold(text: str) -> bool:
@@ -130,19 +135,26 @@ def _asks(text: str) -> bool:
 def _heading_answers(lines: list[str], headings: list[tuple[int, int, str]]) -> list[int]:
     """The rows of the headings above the labelled questions' level that are their answers'
     lines, when every question answers so (see the module docstring); none otherwise."""
-    labelled = [(k, level) for k, level, title in headings if _labelled(title)]
-    level = Counter(lvl for _, lvl in labelled).most_common(1)[0][0] if labelled else 1
-    questions = [k for k, lvl in labelled if lvl == level]
+    level, questions = _labelled_questions(headings)
     if level < 2 or len(questions) < _FEWEST:
         return []
     raised = {k for k, lvl, title in headings if lvl < level and not _labelled(title)}
     answers: list[int] = []
     for start, end in pairwise(questions):
         rows = [k for k in range(start + 1, end) if lines[k].strip()]
-        if not rows or any(k not in raised for k in rows):
+        if not rows or not raised.issuperset(rows):
             return []  # a question with text of its own, or none: not this shape
         answers += rows
     return answers + _last_answer(lines, raised, questions[-1])
+
+
+def _labelled_questions(headings: list[tuple[int, int, str]]) -> tuple[int, list[int]]:
+    """The level most labelled question headings share, and those headings' rows."""
+    labelled = [(k, level) for k, level, title in headings if _labelled(title)]
+    if not labelled:
+        return 0, []
+    level = Counter(lvl for _, lvl in labelled).most_common(1)[0][0]
+    return level, [k for k, lvl in labelled if lvl == level]
 
 
 def _last_answer(lines: list[str], raised: set[int], start: int) -> list[int]:
