@@ -20,11 +20,38 @@ sectioned at that level opens its first section before its first question: `## B
 under `######` questions), and stays in the answer. A section heading right under an
 unanswered question in a sectioned document, or one over the next question with nothing of
 its own, is left as it is.
+
+Some authors write the whole answer a level above its question, one heading line to a
+paragraph, with no text of its own:
+
+    ## Q: What is a namespace?
+    # A declarative region that scopes identifiers.
+    ## Q: Which access specifiers are there?
+    # Private, public and internal.
+    # Private: within the defined type.
+
+Read as written, every question was unanswered and an answer line that opens with a question
+word (`# When ...`) a question of its own: the file was refused. Where three or more
+questions are headings at one level carrying a question label (`Q:`, `Question 3:`), and
+between each question and the next there is nothing but one or more headings above that
+level (no text, no deeper heading, no question label among them), those headings are the
+answers' lines: each is written as its text alone, line for line. Under the last question
+the run of such headings right under it is its answer, less the last heading of a run that
+text follows (a section over its text, `# License`). A document with one question whose
+stretch has anything else, or none, is left as it is: one shape for the whole page.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import NUMBERED_LABEL_RE, NUMBERED_TEXT_RE, outside_code
+from collections import Counter
+from itertools import pairwise
+
+from srs.importers.common import (
+    NUMBERED_LABEL_RE,
+    NUMBERED_TEXT_RE,
+    UNNUMBERED_LABEL_RE,
+    outside_code,
+)
 from srs.importers.lazyre import lazy
 
 __all__ = ["opening_sub_headings"]
@@ -36,6 +63,9 @@ section opens right under a heading; `\\n#` is its literal start, which the sear
 ahead on. The heading under is looked ahead at, so that it may be the one over the next."""
 _HEADING_RE = lazy(r"^ {0,3}(?P<marks>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _FEWEST = 3
+_MARKS_RE = lazy(r"^ {0,3}#{1,6}[ \t]+")
+_CLOSING_RE = lazy(r"[ \t]+#+[ \t]*$")
+"""A heading's opening marks; its closing run (after a blank, so that `C#` keeps its mark)."""
 
 
 def opening_sub_headings(text: str) -> str:
@@ -49,6 +79,17 @@ def opening_sub_headings(text: str) -> str:
         for k, line in outside_code(lines)
         if line[:4].lstrip()[:1] == "#" and (m := _HEADING_RE.match(line))
     ]
+    answers = _heading_answers(lines, headings)
+    for k in answers:
+        lines[k] = _CLOSING_RE.sub("", _MARKS_RE.sub("", lines[k]))
+    if not answers:
+        _lower_titles(lines, headings)
+    return "\n".join(lines)
+
+
+def _lower_titles(lines: list[str], headings: list[tuple[int, int, str]]) -> None:
+    """Write each answer's title raised above its question's level one level below it, in
+    `lines` (see the module docstring)."""
     asking = {k for k, _, title in headings if _asks(title)}
     for i, (k, level, title) in enumerate(headings[1:], start=1):
         above, above_level, _ = headings[i - 1]
@@ -59,7 +100,6 @@ def opening_sub_headings(text: str) -> str:
         if _titles_answer(lines, headings, i, asking, above_level):
             marks = "#" * (above_level + 1)
             lines[k] = f"{marks} {title}" if above_level < 6 else f"**{title}**"
-    return "\n".join(lines)
 
 
 def _may_hold(text: str) -> bool:
@@ -90,3 +130,48 @@ def _asks(text: str) -> bool:
     A bare `What is X?` heading is left to the readers, which keep a title that names its
     question (`### Word Embedding` under `#### What is word embedding?`) as they do."""
     return NUMBERED_LABEL_RE.match(text) is not None or NUMBERED_TEXT_RE.match(text) is not None
+
+
+def _heading_answers(lines: list[str], headings: list[tuple[int, int, str]]) -> list[int]:
+    """The rows of the headings above the labelled questions' level that are their answers'
+    lines, when every question answers so (see the module docstring); none otherwise."""
+    level, questions = _labelled_questions(headings)
+    if level < 2 or len(questions) < _FEWEST:
+        return []
+    raised = {k for k, lvl, title in headings if lvl < level and not _labelled(title)}
+    answers: list[int] = []
+    for start, end in pairwise(questions):
+        rows = [k for k in range(start + 1, end) if lines[k].strip()]
+        if not rows or not raised.issuperset(rows):
+            return []  # a question with text of its own, or none: not this shape
+        answers += rows
+    return answers + _last_answer(lines, raised, questions[-1])
+
+
+def _labelled_questions(headings: list[tuple[int, int, str]]) -> tuple[int, list[int]]:
+    """The level most labelled question headings share, and those headings' rows."""
+    labelled = [(k, level) for k, level, title in headings if _labelled(title)]
+    if not labelled:
+        return 0, []
+    level = Counter(lvl for _, lvl in labelled).most_common(1)[0][0]
+    return level, [k for k, lvl in labelled if lvl == level]
+
+
+def _last_answer(lines: list[str], raised: set[int], start: int) -> list[int]:
+    """The raised headings right under the last question, down to the first other line; the
+    last of them heads the text after it (a closing section), unless the page ends there."""
+    rows: list[int] = []
+    for k in range(start + 1, len(lines)):
+        if k in raised:
+            rows.append(k)
+        elif lines[k].strip():
+            return rows[:-1]
+    return rows
+
+
+def _labelled(title: str) -> bool:
+    """A heading that asks by a question label with its text (`Q: ...`, `Question 3: ...`)."""
+    if UNNUMBERED_LABEL_RE.match(title) is not None:
+        return True
+    m = NUMBERED_LABEL_RE.match(title)
+    return m is not None and bool(m.group("text"))
