@@ -36,6 +36,7 @@ from srs.importers.ownletters import own_letters_off
 from srs.importers.pastedoptions import pasted_run
 from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
+from srs.importers.workedkeys import bare_key, list_past_working
 from srs.importers.wrappedboxes import continued
 
 _TASK_OPTION_RE = lazy(
@@ -460,6 +461,10 @@ def _listed_options(lines: list[Line]) -> list[Line]:
     while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
         end -= 1
     start, kind = _list_above(lines, end)
+    worked = end  # where the working between the list and the key ends (srs.importers.workedkeys)
+    if kind is None and (past := list_past_working(lines, end, _is_item)) is not None:
+        end = past
+        start, kind = _list_above(lines, end)
     if _after_options(lines, start):
         return _fields_after_key(lines, start, end, marker)
     items = _unlettered_items(lines[start:end])
@@ -467,12 +472,17 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     texts = [item.group("text") for item in items]
     key = _stated_key(lines, marker, own_letters_off(texts) != texts)
+    if worked > end and not bare_key(key.text):
+        return lines  # a key that says more than a number or a letter may be an open answer
     key, letter, how = _key_read(lines, marker, key, texts, kind)
     if not letter:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
     after = key.to if key.to > key.at else key.at + 1
+    if worked > end:  # the working goes below the key: the card's explanation
+        below = [Line(lines[marker].no, ""), *lines[end:worked]]
+        return lines[:start] + lettered + lines[worked : key.at] + answer + below + lines[after:]
     return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
 
 
@@ -560,6 +570,10 @@ def _list_above(lines: list[Line], end: int) -> tuple[int, str | None]:
         kind = this
         start = above
     return start, kind
+
+
+def _is_item(line: Line) -> bool:
+    return _item_kind(line) is not None
 
 
 def _item_kind(line: Line) -> str | None:
