@@ -457,14 +457,8 @@ def _listed_options(lines: list[Line]) -> list[Line]:
     )
     if marker is None:
         return lines
-    end = marker
-    while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
-        end -= 1
-    start, kind = _list_above(lines, end)
-    worked = end  # where the working between the list and the key ends (srs.importers.workedkeys)
-    if kind is None and (past := list_past_working(lines, end, _is_item)) is not None:
-        end = past
-        start, kind = _list_above(lines, end)
+    worked = _text_above(lines, marker)  # where the working between list and key ends, if any
+    start, end, kind = _list_before(lines, worked)
     if _after_options(lines, start):
         return _fields_after_key(lines, start, end, marker)
     items = _unlettered_items(lines[start:end])
@@ -472,25 +466,51 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     texts = [item.group("text") for item in items]
     key = _stated_key(lines, marker, own_letters_off(texts) != texts)
-    if worked > end and not bare_key(key.text):
-        return lines  # a key that says more than a number or a letter may be an open answer
-    key, letter, how = _key_read(lines, marker, key, texts, kind)
+    key, letter, how = _key_read(lines, marker, key, texts, kind, worked > end)
     if not letter:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
     after = key.to if key.to > key.at else key.at + 1
-    if worked > end:  # the working goes below the key: the card's explanation
-        below = [Line(lines[marker].no, ""), *lines[end:worked]]
-        return lines[:start] + lettered + lines[worked : key.at] + answer + below + lines[after:]
-    return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
+    # the working goes below the key: the card's explanation
+    below = [Line(lines[marker].no, ""), *lines[end:worked]] if worked > end else []
+    return lines[:start] + lettered + lines[worked : key.at] + answer + below + lines[after:]
+
+
+def _list_before(lines: list[Line], worked: int) -> tuple[int, int, str | None]:
+    """The first line of the list a key names, the index past its last item and its kind (see
+    `_list_above`): right above the key (`worked`, blank lines left out), or above the working
+    that parts it from the key (srs.importers.workedkeys)."""
+    start, kind = _list_above(lines, worked)
+    past = list_past_working(lines, worked, _is_item) if kind is None else None
+    if past is None:
+        return start, worked, kind
+    start, kind = _list_above(lines, past)
+    return start, past, kind
+
+
+def _text_above(lines: list[Line], marker: int) -> int:
+    """The index past the last line with text (or code) above the key's line `marker`."""
+    end = marker
+    while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
+        end -= 1
+    return end
 
 
 def _key_read(
-    lines: list[Line], marker: int, key: _Key, texts: list[str], kind: str | None
+    lines: list[Line],
+    marker: int,
+    key: _Key,
+    texts: list[str],
+    kind: str | None,
+    worked: bool = False,
 ) -> tuple[_Key, str, str]:
     """The key, the letters it names and how it explains (see `_named_letter`); a key listed
-    under its label as numbered options (`### 答え` over `1. text` / `2. text`) names all."""
+    under its label as numbered options (`### 答え` over `1. text` / `2. text`) names all.
+    Below the working that parts it from the list (`worked`), only a key that is a number or
+    a letter alone names an option: one that says more may be an open answer of its own."""
+    if worked and not bare_key(key.text):
+        return key, "", ""
     several = numbered_key(lines, key.at, texts) if key.at > marker else None
     if several is not None:
         return replace(key, to=several[1]), several[0], ""
