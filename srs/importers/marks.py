@@ -36,6 +36,7 @@ from srs.importers.ownletters import own_letters_off
 from srs.importers.pastedoptions import pasted_run
 from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
+from srs.importers.workedkeys import bare_key, list_past_working
 from srs.importers.wrappedboxes import continued
 
 _TASK_OPTION_RE = lazy(
@@ -456,10 +457,8 @@ def _listed_options(lines: list[Line]) -> list[Line]:
     )
     if marker is None:
         return lines
-    end = marker
-    while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
-        end -= 1
-    start, kind = _list_above(lines, end)
+    worked = _text_above(lines, marker)  # where the working between list and key ends, if any
+    start, end, kind = _list_before(lines, worked)
     if _after_options(lines, start):
         return _fields_after_key(lines, start, end, marker)
     items = _unlettered_items(lines[start:end])
@@ -467,20 +466,51 @@ def _listed_options(lines: list[Line]) -> list[Line]:
         return lines
     texts = [item.group("text") for item in items]
     key = _stated_key(lines, marker, own_letters_off(texts) != texts)
-    key, letter, how = _key_read(lines, marker, key, texts, kind)
+    key, letter, how = _key_read(lines, marker, key, texts, kind, worked > end)
     if not letter:
         return lines
     answer = _answer_lines(lines, marker, key, letter, how)
     lettered = _lettered(lines[start:end], items)
     after = key.to if key.to > key.at else key.at + 1
-    return lines[:start] + lettered + lines[end : key.at] + answer + lines[after:]
+    # the working goes below the key: the card's explanation
+    below = [Line(lines[marker].no, ""), *lines[end:worked]] if worked > end else []
+    return lines[:start] + lettered + lines[worked : key.at] + answer + below + lines[after:]
+
+
+def _list_before(lines: list[Line], worked: int) -> tuple[int, int, str | None]:
+    """The first line of the list a key names, the index past its last item and its kind (see
+    `_list_above`): right above the key (`worked`, blank lines left out), or above the working
+    that parts it from the key (srs.importers.workedkeys)."""
+    start, kind = _list_above(lines, worked)
+    past = list_past_working(lines, worked, _is_item) if kind is None else None
+    if past is None:
+        return start, worked, kind
+    start, kind = _list_above(lines, past)
+    return start, past, kind
+
+
+def _text_above(lines: list[Line], marker: int) -> int:
+    """The index past the last line with text (or code) above the key's line `marker`."""
+    end = marker
+    while end > 0 and not lines[end - 1].text.strip() and not lines[end - 1].code:
+        end -= 1
+    return end
 
 
 def _key_read(
-    lines: list[Line], marker: int, key: _Key, texts: list[str], kind: str | None
+    lines: list[Line],
+    marker: int,
+    key: _Key,
+    texts: list[str],
+    kind: str | None,
+    worked: bool = False,
 ) -> tuple[_Key, str, str]:
     """The key, the letters it names and how it explains (see `_named_letter`); a key listed
-    under its label as numbered options (`### 答え` over `1. text` / `2. text`) names all."""
+    under its label as numbered options (`### 答え` over `1. text` / `2. text`) names all.
+    Below the working that parts it from the list (`worked`), only a key that is a number or
+    a letter alone names an option: one that says more may be an open answer of its own."""
+    if worked and not bare_key(key.text):
+        return key, "", ""
     several = numbered_key(lines, key.at, texts) if key.at > marker else None
     if several is not None:
         return replace(key, to=several[1]), several[0], ""
@@ -560,6 +590,10 @@ def _list_above(lines: list[Line], end: int) -> tuple[int, str | None]:
         kind = this
         start = above
     return start, kind
+
+
+def _is_item(line: Line) -> bool:
+    return _item_kind(line) is not None
 
 
 def _item_kind(line: Line) -> str | None:
