@@ -101,7 +101,7 @@ from srs.importers.resultlabels import (
 )
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
-from srs.importers.verdicts import verdict_alone
+from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
 from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
@@ -129,17 +129,20 @@ class BlockReader(Context):
         options -> the explanation, and one option in bold -> the key (optionnotes). What
         is warned about the lines names their `block` (`question 3`).
         """
-        lines = options_and_keys(outdent(lines), self._option_hints)
+
+        def report(no: int, note: str) -> None:
+            self.warn(no, f"{block_name(block)} {note}")
+
+        lines = outdent(lines)
+        if self._grader_verdicts:  # `Correct` alone under the options: no label, reported
+            lines = verdicts_off(lines, report)
+        lines = options_and_keys(lines, self._option_hints)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
         lines = without_filler(lines, joined)
         if MARK_START_RE.search(joined):
-            lines = marked_options(
-                lines,
-                all_right=self._boxes_are_options,
-                report=lambda no, note: self.warn(no, f"{block_name(block)} {note}"),
-            )
+            lines = marked_options(lines, all_right=self._boxes_are_options, report=report)
         if "<summary" in joined or "<SUMMARY" in joined:
             lines = one_line_summaries(lines)
         if may_hold_tags(joined):
@@ -170,6 +173,11 @@ class BlockReader(Context):
     def _boxes_are_options(self) -> bool:
         """Whether the document's task lists are a quiz's options (see boxes)."""
         return boxes_are_options(self.text)
+
+    @functools.cached_property
+    def _grader_verdicts(self) -> bool:
+        """Whether a line of the document may be a grader's verdict alone (see verdicts)."""
+        return may_hold_grader_verdicts(self.text)
 
     @functools.cached_property
     def _ticks(self) -> bool:

@@ -39,7 +39,9 @@ as key letter A. Such a run is keyed by its labelled item the same way (the labe
 no other item is labelled and the label's text is an option (not one of the options'
 letters, nor another item's words: `- **Answer:** B` under the options is their key), and
 when some such run of the document has its label amid its options, not last. Either run may
-end at an explanation's label (`**Explanation:** ...`) as well as at a blank line.
+end at an explanation's label (`**Explanation:** ...`) or at a grader's verdict left alone
+under the options (`Correct`, srs.importers.verdicts: the reader drops it, reported) as well
+as at a blank line.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from srs.importers.common import (
 )
 from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy
+from srs.importers.verdicts import grader_verdict
 
 __all__ = ["bold_options"]
 
@@ -234,7 +237,11 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
         run = _run(lines, items, k)
         k = run[-1] + 1
         below = lines[k].strip() if k < len(lines) else ""
-        ends = not below or EXPLANATION_RE.match(below) is not None  # `**Explanation:** ...`
+        ends = (
+            not below
+            or EXPLANATION_RE.match(below) is not None  # `**Explanation:** ...`
+            or bool(grader_verdict(below))  # `Correct`, a grader's word (srs.importers.verdicts)
+        )
         fits = _MIN <= len(run) <= _MAX and ends and _asked_above(lines, run[0])
         if fits:
             runs.append(run)
@@ -269,10 +276,17 @@ def _keyed_elsewhere(lines: list[str], run: list[int]) -> bool:
     question bolds its true statements, the decoys)."""
     if any(_LETTERED_RE.match(lines[k]) for k in run):
         return True
-    after = next((t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip()), "")
+    after = _after_run(lines, run)
     if _KEY_BELOW_RE.search(after) is not None:
         return True
     return ANSWER_RE.match(after.lstrip("> \t")) is not None
+
+
+def _after_run(lines: list[str], run: list[int]) -> str:
+    """The first line of text within three lines below the run, past a grader's verdict
+    (`Correct`: no key, srs.importers.verdicts); '' for none."""
+    below = (t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip())
+    return next((t for t in below if not grader_verdict(t)), "")
 
 
 def _apart(lines: list[str], runs: list[list[int]]) -> tuple[list[list[int]], list[list[int]]]:
@@ -294,7 +308,7 @@ def _told_alike(
     for run, right in _keyed_runs(lines, runs, _LONGEST):
         if right is None or len(right) != 1:
             continue
-        after = next((t for t in lines[run[-1] + 1 : run[-1] + 4] if t.strip()), "")
+        after = _after_run(lines, run)
         label = ANSWER_RE.match(after.lstrip("> \t"))
         item = _ITEM_RE.match(lines[right[0]])
         if label is not None and item is not None:

@@ -420,6 +420,22 @@ VERDICT_PAIRS = (
 """A statement's two verdicts, true and false, in the languages quizzes are written in: data,
 a pair a line (a blank offering both, srs.importers.placeholders; a verdict answering a
 statement, srs.importers.verdictanswers)."""
+GRADER_VERDICTS = (
+    "correct|incorrect|right|wrong|not[ \t]+correct",  # English
+    "richtig|falsch",  # German
+    "correcte?|incorrecte?|juste|faux",  # French
+    "correct[oa]|incorrect[oa]",  # Spanish
+    "corret[oa]|incorret[oa]|cert[oa]|errad[oa]",  # Portuguese
+    "corrett[oa]|sbagliat[oa]|giust[oa]",  # Italian
+    "верно|неверно|правильно|неправильно",  # Russian
+    "正确|错误|正確|錯誤",  # Chinese
+    "正解|不正解",  # Japanese
+    "정답|오답",  # Korean
+    "đúng|sai|benar|salah|doğru|yanlış|poprawnie|błędnie|juist|onjuist",  # more
+)
+"""The word an online quiz's grader shows under the option a taker picked (`Correct`,
+`Incorrect`, `Richtig`, `不正解`): its verdict on that pick, no word of the option nor an
+answer's label (srs.importers.verdicts); a language a line."""
 SELF_MARKS = (
     "wrong|right|correct|incorrect|missed|solved|unsolved|failed|passed",  # English
     "틀림|틀렸음|맞음|맞았음|오답|정답|모름",  # Korean ("wrong", "right", "didn't know")
