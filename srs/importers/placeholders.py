@@ -123,12 +123,17 @@ def _sources_only(text: str) -> bool:
 
 
 _EMPTY_LABEL_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__|[*_])?[^\W\d_][\w '/()-]{0,40}?[ \t]*[:：][ \t]*"
-    r"(?:\*\*|__|[*_])?[ \t]*$"
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__|[*_])?[^\W\d_][\w '/()-]{0,40}?(?:\*\*|__|[*_])?"
+    r"(?:[ \t]*[:：]|[ \t]+[-–—])[ \t]*(?:\*\*|__|[*_])?[ \t]*$"
 )
-"""A label with nothing after it (`- **Explanation:**`, `**Result:**`, `Use:`)."""
+"""A label with nothing after it (`- **Explanation:**`, `**Result**:`, `Use:`), or before a
+spaced dash with nothing after it (`- Situation -`, `- Task – `): the dash a writer puts where
+a colon would go (`- Situation - Shared settings`), so the same empty field when bare. A dash
+after no space (`- well-`) is a word's, not a separator."""
 
 
+_SEPARATOR_MARKS = (":", "：", " -", " –", " —")
+"""What must be in an answer for a line of it to be a label ending in a separator."""
 _MIN_EMPTY_LABELS = 2
 """One label alone is some answer's own word (`**Corrected Code:**`, its code left out); two or
 more with nothing after any is a form."""
@@ -140,7 +145,7 @@ def _empty_labels(text: str) -> bool:
     """Whether an answer is only labels with nothing after them, two or more (`- **Cause:**`
     over `- **Action:**` over `- **Result:**`): the skeleton a prep list keeps under each
     question to fill in later, no answer however many labels it has."""
-    if len(text) > _LONGEST_FORM or (":" not in text and "：" not in text):
+    if len(text) > _LONGEST_FORM or not any(mark in text for mark in _SEPARATOR_MARKS):
         return False  # the cheap tests first
     lines = [line for line in text.split("\n") if line.strip()]
     return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_LABEL_RE.match(line) for line in lines)
