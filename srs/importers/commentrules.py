@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import Line, holds, outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.titles import front_matter_end
 
-__all__ = ["comment_rules"]
+__all__ = ["between_text", "comment_rules"]
 
 _COMMENT_RULE_RE = lazy(r"^[ \t]*(?://+|#+|;+|/\*+)[ \t]*([-=])\1{4,}[ \t]*(?:\*+/)?[ \t]*$")
 """A comment marker then a run of five or more dashes or equals signs (and a closing `*/`)."""
@@ -55,3 +55,10 @@ def _quote_rules(text: str) -> str:
         if line[:1] == ">" and _QUOTE_RULE_RE.match(line):
             lines[k] = "***"
     return "\n".join(lines)
+
+
+def between_text(body: list[Line], i: int) -> bool:
+    """Whether the lines right above and below line i both hold text: a `# Timing` line so
+    placed in a `.txt` note is a comment of the code pasted around it, as a rule typed as a
+    comment is, never a heading (srs.importers.lines)."""
+    return 0 < i < len(body) - 1 and bool(body[i - 1].text.strip() and body[i + 1].text.strip())

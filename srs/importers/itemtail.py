@@ -104,9 +104,48 @@ def answer_then_paragraphs(count: int, lines: list[Line], span: tuple[int, int])
     if nxt is None:
         return False
     line = lines[nxt]
+    if nxt == end and lines[first].text[:1] in _BULLETS and glued_points(line):
+        return True  # `1. truncate is fast` right under the answer: its points, not a new list
     text = line.text.rstrip()
     sentence = text[-1:] in ".!?:;)" or len(text.split()) >= 8
     return sentence and "\t" not in text and text[:1] not in (" ", "\t") and prose(line)
+
+
+_BULLETS = frozenset("-*+")
+_GLUED_POINT_RE = lazy(r"\d{1,4}[.)][ \t]+\S")
+"""A numbered point at the margin (`1. truncate is fast.`, `1) storage layer`)."""
+
+
+def glued_points(line: Line) -> bool:
+    """Whether a line right under a bullet's text, with no blank line between, opens a numbered
+    list at the margin: CommonMark ends the bullet's list there (a numbered list is another
+    list), but the author typed the points on under the text they belong to."""
+    return (
+        not line.code and line.text[:1].isdigit() and _GLUED_POINT_RE.match(line.text) is not None
+    )
+
+
+_EMPHASISED_ITEM_RE = lazy(r"^[-*+][ \t]+(\*{1,2}|_{1,2})(?=\S)(?:(?!\1).)+(?<=\S)\1[ \t]*$")
+"""A bullet at the margin that is one emphasised title and nothing more (`- *Sharding*`)."""
+
+
+def titled_over_answer(lines: list[Line], first: int, end: int) -> bool:
+    """Whether the bullet at `first` (its item ends at `end`) is one emphasised title alone
+    (`- *Sharding*`, `- **Redshift**`) answered at the margin after its list: a paragraph
+    after it, or numbered points glued right under it (`- *Snowflake architecture*` / `1.
+    storage layer`). Notes that answer their emphasised question bullets below the list name
+    some topics this way among them (srs.importers.structure takes them only there): a
+    title that does not ask, set out as the questions are, over an answer of its own."""
+    if not _EMPHASISED_ITEM_RE.match(lines[first].text):
+        return False
+    if any(line.text.strip() for line in lines[first + 1 : end]):
+        return False  # more in the item than its title: not answered below
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    line = lines[nxt]
+    glued = nxt == end and glued_points(line)
+    return glued or (line.text[:1] not in (" ", "\t") and prose(line) and not line.code)
 
 
 def _paragraph_length(lines: list[Line], start: int, end: int) -> int:

@@ -29,6 +29,7 @@ from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.boldtails import bold_answered_items
 from srs.importers.cards import CardBuilder
 from srs.importers.cjkcolon import colon_answered
+from srs.importers.commentrules import between_text
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -91,6 +92,8 @@ from srs.importers.siblingasks import (
     asks_among_questions,
     items_after_questions,
     question_siblings,
+    set_as_siblings,
+    unanswered_lines,
 )
 from srs.importers.tabrows import expand_leading_tabs, rows_end_at_numbers
 from srs.importers.tipruns import closing_tips, tip_reason
@@ -217,13 +220,16 @@ class Reader(BlockReader, CardBuilder):
         ask in a looser form (`- Explicar o que são ...`) are questions met loose; the others
         after the first question are text between questions, each run reported by its own
         first line (`_report_dropped`), never counted into the introduction."""
-        if not self.loose:
-            return  # no question met outside the blocks: no list of unanswered questions
+        unanswered = unanswered_lines(self.loose, self.skipped)
+        if not unanswered:
+            return  # no question unanswered, loose or in a block: no list of such questions
         by_no = {line.no: line.text for line in body}
         questions = {no for no, _ in self.loose} | {block.start.no for block in blocks}
         for _ in range(3):  # an item that asks makes its own neighbours siblings of questions
-            found = question_siblings([*self.intro, *self.dropped], questions, by_no)
+            found = list(question_siblings([*self.intro, *self.dropped], questions, by_no))
             asking = {no for no, text in found if asks_among_questions(text)}
+            asking |= set_as_siblings(found, unanswered | asking, by_no)  # `- Sort X by Y.`
+            unanswered |= asking
             if not asking:
                 break
             questions |= asking
@@ -354,7 +360,7 @@ class Reader(BlockReader, CardBuilder):
             if "#" in line.text[:4] and (h := heading_of(line)) is not None  # cheap test first
         }
         if found and self.source.lower().endswith(".txt"):
-            found = {i: h for i, h in found.items() if not _between_text(body, i)}
+            found = {i: h for i, h in found.items() if not between_text(body, i)}
         return found
 
     def _lines(self) -> list[Line]:
@@ -686,11 +692,6 @@ def _not_listed(
     by_no = {line.no: line.text for line in body}
     listed = contents_lists(asked, {plain_question(c.question) for c in cards}, by_no)
     return [(no, text) for no, text in asked if no not in listed]
-
-
-def _between_text(body: list[Line], i: int) -> bool:
-    """Whether the lines right above and below line i both hold text."""
-    return 0 < i < len(body) - 1 and bool(body[i - 1].text.strip() and body[i + 1].text.strip())
 
 
 def most_used_level(levels: Iterable[int]) -> int | None:

@@ -60,6 +60,7 @@ from srs.importers.itemtail import (
     options_below,
     options_then_key,
     prose,
+    titled_over_answer,
     told_after_bare,
     weighed_statements,
     wrapped_at_margin,
@@ -68,7 +69,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes
-from srs.importers.listopenings import item_openings
+from srs.importers.listopenings import introduced, item_openings, sibling_follows
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import told_before, wrapped_lines
@@ -143,6 +144,9 @@ class ListItems:
     below: list[int] = field(default_factory=list)
     """Bulleted items answered by the quote or paragraph after the list (`_answered_below`):
     questions only where two or more are."""
+    titled_below: list[tuple[int, Start]] = field(default_factory=list)
+    """Bullets that are an emphasised title answered after the list (itemtail's
+    `titled_over_answer`): questions only where `below`'s are."""
     headed: list[tuple[int, int, str]] = field(default_factory=list)
     """Numbered items that are a heading alone with no answer (`7. ### What is X?` last on
     the page): their first line, level and text, headings that end the answer above."""
@@ -172,7 +176,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     the index of the token after the list."""
     listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
     openings, j = item_openings(tokens, k)
-    listed.introduced = _introduced(lines, _first_line(tokens[k]))
+    listed.introduced = introduced(lines, _first_line(tokens[k]))
     listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
     repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
@@ -301,14 +305,6 @@ _BOLD_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+(\*\*|__)(?:(?!\1).)+\1
 """An item whose first line is bold alone: `- **Purpose of agent**`, `1. __What is X?__:`."""
 
 
-def _introduced(lines: list[Line], first: int) -> bool:
-    """Whether the text right before line `first` (past blank lines) ends with a colon."""
-    k = first - 1
-    while k >= 0 and not lines[k].text.strip():
-        k -= 1
-    return k >= 0 and lines[k].text.rstrip(" *_").endswith((":", "："))
-
-
 def _bare_item(
     listed: ListItems, first: int, asking: bool, tokens: list[Token], j: int, lines: list[Line]
 ) -> None:
@@ -325,12 +321,17 @@ def _bare_item(
     if asking:
         listed.unanswered += 1
         listed.asked.append((first, _bare_start(tokens, j)))
+    elif span is not None and not listed.ordered and titled_over_answer(lines, first, span[1]):
+        listed.titled_below.append((first, _bare_start(tokens, j)))
 
 
 def _bare_start(tokens: list[Token], j: int) -> Start:
     """The start of a list item that asks and has no answer: its question, nothing else."""
     text_lines = _item_text(tokens, j) or [""]
-    return Start(None, _question_text(text_lines[: label_lines(text_lines)]), weak=True)
+    count = label_lines(text_lines)  # (a question wrapped onto more lines: none of its answer)
+    span = tokens[j].map  # (the item's end, where a sibling follows: its next item is no answer)
+    end = span[1] if span is not None and sibling_follows(tokens, j) else None
+    return Start(None, _question_text(text_lines[:count]), weak=True, skip=count - 1, end=end)
 
 
 def _answered_below(lines: list[Line], end: int, marked: bool) -> bool:

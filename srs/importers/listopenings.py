@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from markdown_it.token import Token
 
-__all__ = ["item_openings"]
+from srs.importers.common import Line
+
+__all__ = ["introduced", "item_openings", "sibling_follows"]
 
 
 def item_openings(tokens: list[Token], k: int) -> tuple[list[int], int]:
@@ -40,3 +42,25 @@ def _placeholder(tokens: list[Token], j: int, last: str) -> bool:
         return False
     number = tokens[j].info
     return number.isdigit() and last.isdigit() and int(number) == int(last) + 1
+
+
+def sibling_follows(tokens: list[Token], j: int) -> bool:
+    """Whether another item of its list follows the item opened at token j: an item with
+    no answer of its own is then one of a list of questions, never answered by the sibling
+    under it (`- Explain recursion` / `- How to reverse a string`, both left unanswered)."""
+    level = tokens[j].level
+    k = j + 1
+    while k < len(tokens) and not (
+        tokens[k].type == "list_item_close" and tokens[k].level == level
+    ):
+        k += 1
+    return k + 1 < len(tokens) and tokens[k + 1].type == "list_item_open"
+
+
+def introduced(lines: list[Line], first: int) -> bool:
+    """Whether the text right before line `first` (past blank lines), where a list opens,
+    ends with a colon (`Similar phrases are:`): the list is that text's points."""
+    k = first - 1
+    while k >= 0 and not lines[k].text.strip():
+        k -= 1
+    return k >= 0 and lines[k].text.rstrip(" *_").endswith((":", "："))

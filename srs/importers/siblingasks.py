@@ -18,10 +18,16 @@ from collections import Counter
 from collections.abc import Collection, Iterator, Mapping
 
 from srs.importers.asking import asks_as_task
-from srs.importers.common import QUESTION_WORD_RE
+from srs.importers.common import QUESTION_WORD_RE, Skipped
 from srs.importers.lazyre import lazy
 
-__all__ = ["asks_among_questions", "items_after_questions", "question_siblings"]
+__all__ = [
+    "asks_among_questions",
+    "items_after_questions",
+    "question_siblings",
+    "set_as_siblings",
+    "unanswered_lines",
+]
 
 _ITEM_RE = lazy(r"^(?P<indent> {0,3})(?P<mark>[-*+])(?:[ \t]+(?P<t>\S.*)|[ \t]*)$")
 """A bullet item, empty too (a numbered list of questions has its own rules:
@@ -187,3 +193,53 @@ def _sibling(no: int, indent: int, mark: str, by_no: Mapping[int, str], step: in
             return None
         at += step
     return None
+
+
+def set_as_siblings(
+    found: Collection[tuple[int, str]], unanswered: Collection[int], by_no: Mapping[int, str]
+) -> set[int]:
+    """The items among `found` (list items beside questions, see `question_siblings`) that
+    are set as the unanswered question above them is: in a run of such questions (`- Identify
+    two attacks.` / `- Briefly describe each attack.` / `- Sort the attacks by risk.`), an
+    item of one line, a sentence ended by the same mark (`.` or `?`), with an unanswered
+    question or the run's end below it. The list's author asks with each item alike; the
+    first words need not be a question's (`Briefly describe ...`, `Sort ...`). A remark
+    (`Note: ...`), an item under an answered question or the last item over a paragraph (`-
+    Candidates find this one hard.` / `Note: ...`, the author's remarks) stays text."""
+    marked: set[int] = set()
+    for no, text in found:
+        m = _ITEM_RE.match(text)
+        item = ((m.group("t") or "") if m else "").strip(" *_")
+        if m is None or not item[:1].isupper() or ":" in item or item[-1:] not in ".?":
+            continue
+        kind = (len(m.group("indent")), m.group("mark"))
+        above = _sibling(no, *kind, by_no, -1)
+        below = _sibling(no, *kind, by_no, 1)
+        if above is None or above not in unanswered:
+            continue
+        if below not in unanswered if below is not None else not _run_ends(no, by_no):
+            continue  # the next question is answered, or a remark's paragraph follows
+        nxt = by_no.get(no + 1, "")
+        alone = not nxt.strip() or _kind(nxt) == kind  # nothing under it: one line
+        if alone and by_no[above].rstrip(" *_")[-1:] == item[-1:]:
+            marked.add(no)
+    return marked
+
+
+def unanswered_lines(loose: Collection[tuple[int, str]], skipped: Collection[Skipped]) -> set[int]:
+    """The lines of the questions left unanswered so far: met loose, or a block with no
+    answer (reported skipped). A list of questions with none of them is no unanswered one."""
+    return {no for no, _ in loose} | {s.line for s in skipped if s.line is not None}
+
+
+_RULE_RE = lazy(r"^[ \t]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+
+
+def _run_ends(no: int, by_no: Mapping[int, str]) -> bool:
+    """Whether the list ends with line `no` where its section does: nothing but blank lines
+    before the page's end, a heading or a rule."""
+    at = no + 1
+    while at in by_no and not by_no[at].strip():
+        at += 1
+    text = by_no.get(at)
+    return text is None or text.lstrip()[:1] == "#" or _RULE_RE.match(text) is not None

@@ -144,6 +144,8 @@ class Structure:
     """Items of lists of questions that ask and have no answer, with their starts."""
     answered_below: list[int] = field(default_factory=list)
     """Bulleted items taken as questions for the quote or paragraph after their list."""
+    titled_below: list[tuple[int, Start]] = field(default_factory=list)
+    """Emphasised title bullets answered after their list (listitems' `titled_below`)."""
     asked_under: set[int] = field(default_factory=set)
     """Unanswered items that ask however they are worded: the questions listed under a
     category's bold title (srs.importers.categoryitems), a break-titled list's tasks."""
@@ -210,6 +212,8 @@ def _answered_below(found: Structure) -> None:
     one alone is no layout, only a list that a paragraph or a quote follows."""
     if len(found.answered_below) >= _ANSWERED_BELOW:
         _asked_items(found)
+        for first, start in found.titled_below:  # `- *Sharding*` over its paragraph
+            found.starts.setdefault(first, start)
         return
     for i in found.answered_below:
         found.starts.pop(i, None)
@@ -329,6 +333,7 @@ def _take_list(found: Structure, listed: ListItems) -> None:
     list's items that do not ask are kept aside (srs.importers.numberedsequence)."""
     taken = _list_questions(found, listed)
     found.asked_under.update(listed.asked_under)  # a category's questions (categoryitems)
+    found.titled_below.extend(listed.titled_below)
     found.unanswered_items.update(listed.asked_under)
     for first, level, text in listed.headed:  # a heading item with no answer: ends the one above
         found.headings.setdefault(first, (level, tidy_label(text)))
