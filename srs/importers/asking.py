@@ -12,7 +12,7 @@ import unicodedata
 from srs.importers.chatpaste import sign_off
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.cjkcolon import colon_answered
-from srs.importers.common import QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
+from srs.importers.common import POINTS, QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
 from srs.importers.jaasks import asks_in_japanese
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
@@ -350,6 +350,8 @@ def _without_trailing_marks(text: str) -> str:
     """The text without emphasis, quotes, a trailing tag (`(Medium)`, `[Hard]`) or a mark
     after its question mark (`What is X? ⭐️`)."""
     text = unlinked(text.strip(" *_"))[0].strip(_QUOTES)
+    if text[-1:] in _WORTH_LAST:
+        text = _WORTH_RE.sub("", text)
     text = _TRAILING_TAG_RE.sub("", text.rstrip(" *_"))
     while text and unicodedata.category(text[-1]) in _TRAILING_MARKS:
         text = text[:-1].rstrip(" *_")
@@ -407,6 +409,16 @@ How ...`): no part of what is asked, and in the way of the question word or task
 says it asks; read as a statement, the question became part of the answer above it. So is a
 prep list's own id of the item (`B7) Give an example ...`, `T-HTML-6) Describe ...`): a
 task list of such items read as statements became one choice question of the section."""
+_WORTH_RE = lazy(
+    rf"[ \t]*(?:<(?P<tag>span|small|sup|b|strong|em|i|mark)\b[^<>]*>[ \t]*)?{POINTS}"
+    r"(?(tag)[ \t]*</(?P=tag)[ \t]*>)[ \t*_]*$",
+    re.I,
+)
+_WORTH_LAST = frozenset(")]>")
+"""What a question's worth written after it (`[4 marks]`, `(2 marks)`, `[3 pts]`), bare or in
+an inline element that styles it (`<span class='mark'>[2 marks]</span>`), ends with: the cheap
+test first. An exam sheet tags each question so; the worth is no part of what is asked, and
+in the way of the `?` or the full stop that says the line asks."""
 _TRAILING_TAG_RE = lazy(
     r"(?<=[?？؟])[ \t]*[(\[（][^()\[\]（）\n]{1,60}[)\]）][ \t*_]*$"
     r"|(?<=\.)[ \t]+\((?![ \t]*(?i:true|false|t|f)[ \t]*/)(?=[^()\n]*[^\W\d_])[^()\n]{1,60}\)[ \t*_]*$"

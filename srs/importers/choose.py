@@ -92,7 +92,12 @@ from srs.importers.hashmarkers import hash_markers
 from srs.importers.headeditems import headed_item_answers
 from srs.importers.headingimages import heading_images
 from srs.importers.headingunder import headings_under_headings
-from srs.importers.htmllabels import bold_after_blocks, html_question_blocks, leading_breaks
+from srs.importers.htmllabels import (
+    answer_elements,
+    bold_after_blocks,
+    html_question_blocks,
+    leading_breaks,
+)
 from srs.importers.iconboxes import icon_boxes
 from srs.importers.ideographicnumbers import ideographic_numbers
 from srs.importers.indentedkeys import indented_keys
@@ -425,6 +430,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     quiz_divs,  # `<div class="quiz-option" data-correct="true">` lines: Q:, options, key
+    answer_elements,  # `Define X [1 mark]` over `<answer>...</answer>`: `###### Q1. ...`, content
     gift_to_markdown,  # a Moodle GIFT export's questions as Markdown, line for line
     hash_markers,  # xanki's `#Q`/`#A`/`#END` cards as `Q:`/`Answer:` lines
     anki_blocks,  # Obsidian_to_Anki `START`/`END` notes as `Q:`/`A:` or ticked options

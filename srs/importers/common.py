@@ -94,7 +94,7 @@ QUESTION_KIND_WORDS = _QUESTION_KIND_WORDS
 _KIND_WORD = r"[^\W\d_]{3,20}"
 """Any one word before `Question N` (`Theory Question 1`, `Coding Question 2`, `Behavioral
 Question 3`): a heading so worded is a label over the question, whatever kind it names."""
-_POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:point(?:s|\(s\))?|pts?\.?|mark(?:s|\(s\))?)[)\]]"
+POINTS = r"[(\[]\d+(?:\.\d+)?[ \t]*(?:point(?:s|\(s\))?|pts?\.?|mark(?:s|\(s\))?)[)\]]"
 """`(1 point)`, `[2 marks]`, `[2 point(s)]`: what a question is worth, after its number."""
 _GRADE = (
     r"[(\[](?:easy|medium|hard|beginner|intermediate|advanced|basic|moderate"
@@ -123,7 +123,7 @@ NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d)|[a-h](?![\w.)]))?"
-    rf"(?:{BLANKS}(?:{_POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
+    rf"(?:{BLANKS}(?:{POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
     rf"(?:{BLANKS}{_LEVEL_MARKS}(?:{_GRADE}|{_TAGS})?)?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{AFTER_SEPARATOR}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
     re.IGNORECASE,

@@ -9,6 +9,18 @@ hold one line of text that asks or is labelled a question, each is written as th
 alone on the block's first line, the block's other lines left blank (line for line).
 Such posts open their answers' lines with `<br>` (`<br>**Ans**:- ...`), which hid the label:
 a `<br>` before a line's text goes (`leading_breaks`).
+
+Revision sheets written in HTML-ish Markdown put each answer in an `<answer>` element under
+its question, a plain line (`Define recursion <span class='mark'>[1 mark]</span>` over
+`<answer><p>...</p></answer>`, or over `<answer>` / a list, a table, fenced code /
+`</answer>`). The element is no HTML the readers know: its tags stood in the text, the
+question line (which often asks in no words: `Number Guessing Game FlowChart`) was no
+question, and the whole sheet was refused. Where two such elements or more open a line and
+close at a line's end, each is its content, its tags gone, and the plain paragraph above it
+is the question, a numbered `######` heading (`###### Q3. Define recursion`: the number
+says it is a question, as a quiz's `Qn.` does, though its words may not ask); a question
+that is a heading, an item or a labelled line already keeps its own mark (`answer_elements`,
+line for line).
 """
 
 from __future__ import annotations
@@ -17,12 +29,12 @@ import html
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import end_matter_kind, holds, outside_code
+from srs.importers.common import end_matter_kind, fence_after, holds, outside_code
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 
-__all__ = ["bold_after_blocks", "html_question_blocks", "leading_breaks"]
+__all__ = ["answer_elements", "bold_after_blocks", "html_question_blocks", "leading_breaks"]
 
 _OPEN_RE = lazy(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
 _ANY_OPEN_RE = lazy(r"\n[ \t]{0,3}<(?:p|div)\b", re.I)
@@ -132,3 +144,76 @@ def bold_after_blocks(text: str) -> str:
         if start is not None and start.number is not None:
             lines[k - 1] = ""
     return "\n".join(lines)
+
+
+_ANSWER_OPEN_RE = lazy(r"^[ \t]{0,3}<answer(?:[ \t][^<>]*)?>", re.I)
+_ANSWER_CLOSE_RE = lazy(r"</answer[ \t]*>[ \t]*$", re.I)
+_NOT_PLAIN_RE = lazy(
+    r"[ \t]*(?:[#>|]|[-*+][ \t]|\d{1,4}[.)][ \t]|```|~~~|</?(?:div|p|h[1-6]|ul|ol|li|table|t[rdh]"
+    r"|thead|tbody|details|summary|answer|pre|blockquote|dl|dt|dd)\b|<!--)",
+    re.I,
+)
+"""What opens a line that is no plain paragraph's: a heading, quote, table, list item, fence,
+block tag or comment; such a line over an answer element is no question it names."""
+_ANSWERS_AT_LEAST = 2
+"""How many answer elements mark a sheet's answers up so (one could be an example's)."""
+
+
+def answer_elements(text: str) -> str:
+    """The text with its `<answer>` elements as their content and the plain paragraph above
+    each as its question's heading (see the module docstring), when it has two or more; else
+    unchanged (a cheap test first)."""
+    if not holds(text, "<answer", "<ANSWER", "<Answer"):
+        return text
+    lines = text.split("\n")
+    elements = _answer_spans(lines)
+    if len(elements) < _ANSWERS_AT_LEAST:
+        return text
+    for number, (first, last) in enumerate(elements, start=1):
+        _ask_above(lines, first, number)
+        lines[first] = _ANSWER_OPEN_RE.sub("", lines[first], count=1).strip()
+        lines[last] = _ANSWER_CLOSE_RE.sub("", lines[last]).rstrip()
+    return "\n".join(lines)
+
+
+def _answer_spans(lines: list[str]) -> list[tuple[int, int]]:
+    """(opening line, closing line) of each answer element outside code: its opening tag
+    starts a line, its closing tag ends the same line or a later one, before another opens.
+    Code is told without the tags: `<answer>```python` opens a fence, and ```` ```</answer> ````
+    closes it (as the tag, it would open one that takes the next answers in)."""
+    spans: list[tuple[int, int]] = []
+    opened: int | None = None
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        bare = line
+        if "answer" in line.lower():
+            bare = _ANSWER_CLOSE_RE.sub("", _ANSWER_OPEN_RE.sub("", line, count=1))
+        fence, is_fence = fence_after(fence, bare)
+        if "<" not in line or (fence is not None and not is_fence):
+            continue  # no tag, or in code
+        if _ANSWER_OPEN_RE.match(line) is not None:
+            opened = k
+        if opened is not None and _ANSWER_CLOSE_RE.search(line) is not None:
+            spans.append((opened, k))
+            opened = None
+    return spans
+
+
+def _ask_above(lines: list[str], first: int, number: int) -> None:
+    """The plain paragraph right above an answer element (blank lines between allowed) as
+    one numbered `######` heading on its first line, its other lines blank; a paragraph that
+    is a heading, item, labelled line or markup is left as it is."""
+    last = first - 1
+    while last >= 0 and not lines[last].strip():
+        last -= 1
+    top = last
+    while top - 1 >= 0 and lines[top - 1].strip():
+        top -= 1
+    if last < 0 or any(_NOT_PLAIN_RE.match(line) for line in lines[top : last + 1]):
+        return
+    words = " ".join(line.strip() for line in lines[top : last + 1])
+    if _ANSWER_CLOSE_RE.search(words) or label_start(words, in_heading=False) is not None:
+        return  # right under the answer above, or labelled a question already
+    lines[top] = f"###### Q{number}. {words}"
+    for k in range(top + 1, last + 1):
+        lines[k] = ""
