@@ -23,7 +23,9 @@ item of a list nested in it, the answer as a later one:
         - Answer: RAM
 
 The first nested item is the question and joins the label the same way (`Question 1: Which
-memory ...?`); the items after it are left where they are, under the question.
+memory ...?`), its own label left out when it has one (`- Q1` over `    - Q: Which ...?` and
+`    - A: RAM`: the label said twice); the items after it are left where they are, under
+the question.
 
 A quiz page copied as plain text types the question at the margin right under the label
 item, often with no `?` (a sentence to complete), its answer a paragraph below:
@@ -110,7 +112,9 @@ def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
         j += 1  # the nested list a blank line below the label
     nested = _nested_item(lines[j]) if j < len(lines) else None
     if nested is not None:  # `    - Which memory is ...?`: the nested list's first item
-        question.append(lines[j][nested.end() :].strip())
+        first = lines[j][nested.end() :].strip()
+        label = UNNUMBERED_LABEL_RE.match(first) if ":" in first else None
+        question.append(first if label is None else label.group("text"))  # `- Q: ...`: its text
         j += 1
     while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
         if LIST_ITEM_RE.match(lines[j]) or "```" in lines[j]:
