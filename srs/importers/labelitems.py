@@ -112,9 +112,7 @@ def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
         j += 1  # the nested list a blank line below the label
     nested = _nested_item(lines[j]) if j < len(lines) else None
     if nested is not None:  # `    - Which memory is ...?`: the nested list's first item
-        first = lines[j][nested.end() :].strip()
-        label = UNNUMBERED_LABEL_RE.match(first) if ":" in first else None
-        question.append(first if label is None else label.group("text"))  # `- Q: ...`: its text
+        question.append(_unlabelled(lines[j][nested.end() :].strip()))
         j += 1
     while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
         if LIST_ITEM_RE.match(lines[j]) or "```" in lines[j]:
@@ -126,6 +124,13 @@ def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
             question.append(lines[j].strip())
             j += 1
     return j, question
+
+
+def _unlabelled(text: str) -> str:
+    """A nested question item's text without its own label (`Q: Which ...?`: the label said
+    again under `- Q1`)."""
+    label = UNNUMBERED_LABEL_RE.match(text) if ":" in text else None
+    return text if label is None else label.group("text")
 
 
 _OWN_BLOCK = ("#", ">", "<", "|", "```", "~~~", "-", "*", "+")

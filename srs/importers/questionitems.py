@@ -122,36 +122,47 @@ def _nested_pairs(text: str) -> str:
 def _pair_under(lines: list[str], k: int) -> dict[int, str] | None:
     """The rewrite (line index -> new line) of the bare bullet at line k and the labelled
     pair nested under it, or None when line k is no such bullet."""
-    line = lines[k]
-    if line.lstrip(" \t")[:1] not in _MARKER_FIRST:
+    body = _marked_body(lines, k)
+    question = _NESTED_LABEL_RE.match(lines[body[0]]) if body else None
+    a = _answer_line(lines, body) if question is not None else None
+    answer = _NESTED_LABEL_RE.match(lines[a]) if a is not None else None
+    if question is None or a is None or answer is None:
         return None
-    marker = _MARKER_RE.match(line)
-    if marker is None or len((marker.group("text") or "").split()) > _MARKER_WORDS:
-        return None
-    depth = _depth(line)
-    body = _subtree(lines, k, depth)
-    j = body[0] if body else k
-    question = _NESTED_LABEL_RE.match(lines[j]) if body else None
-    if question is None:
-        return None
-    child = _depth(lines[j])
-    items = [i for i in body if i != j and _depth(lines[i]) <= child]
-    if len(items) != 1 or _depth(lines[items[0]]) != child:
-        return None  # one item beside the question's, at its depth: the answer's
-    answer = _NESTED_LABEL_RE.match(lines[items[0]])
-    words = _words(question.group("label"), answer.group("label")) if answer else None
-    if answer is None or words is None:
+    words = _words(question.group("label"), answer.group("label"))
+    if words is None:
         return None
     rewrite = {k: ""}
-    for label, words_at, start, end in (
-        (question, words[0], j, items[0]),
-        (answer, words[1], items[0], body[-1] + 1),
+    for label, word, first, end in (
+        (question, words[0], body[0], a),
+        (answer, words[1], a, body[-1] + 1),
     ):
-        rewrite[start] = f"{words_at}: {label.group('text')}".rstrip()
+        rewrite[first] = f"{word}: {label.group('text')}".rstrip()
         column = label.end("bullet")
-        for i in range(start + 1, end):
+        for i in range(first + 1, end):
             rewrite[i] = _dedent(lines[i], column)
     return rewrite
+
+
+def _marked_body(lines: list[str], k: int) -> list[int]:
+    """The lines nested under line k when it is a bare bullet (a marker at most after it:
+    `- Q_i`, `1.`), else none."""
+    line = lines[k]
+    if line.lstrip(" \t")[:1] not in _MARKER_FIRST:
+        return []
+    marker = _MARKER_RE.match(line)
+    if marker is None or len((marker.group("text") or "").split()) > _MARKER_WORDS:
+        return []
+    return _subtree(lines, k, _depth(line))
+
+
+def _answer_line(lines: list[str], body: list[int]) -> int | None:
+    """The one line of `body` after its first (the question's item) at that item's depth or
+    less: the answer's item; None when there is none, or more than one (a list)."""
+    child = _depth(lines[body[0]])
+    items = [i for i in body[1:] if _depth(lines[i]) <= child]
+    if len(items) != 1 or _depth(lines[items[0]]) != child:
+        return None
+    return items[0]
 
 
 _MARKER_FIRST = frozenset("-*+0123456789")
