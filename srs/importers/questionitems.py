@@ -48,7 +48,9 @@ def question_label_items(text: str) -> str:
     hold no such label)."""
     if ":" not in text and "：" not in text:
         return text
-    if _ANY_NESTED_RE.search(text) is not None:  # the whole text at C speed first
+    if _ANY_LABEL_ITEM_RE.search(f"\n{text}") is None:
+        return text  # one search of the whole text at C speed: most documents stop here
+    if _ANY_NESTED_RE.search(text) is not None:
         text = _nested_pairs(text)
     if _ANY_ITEM_RE.search(f"\n{text}") is None:
         return text  # the whole text searched at C speed before any line is walked
@@ -96,7 +98,12 @@ _NESTED_LABEL_RE = lazy(
 )
 """`    - P : text`, `  * **Question:** text`: a label item nested under another item."""
 _ANY_NESTED_RE = lazy("\n" + _NESTED_LABEL_RE.pattern[1:].split("(?P<text>")[0])
-"""The same from a newline, up to the colon: the cheap search of the whole text."""
+"""The same from a newline, up to the colon: the search of the whole text."""
+_ANY_LABEL_ITEM_RE = lazy(
+    rf"\n[ \t]*+[-*+][ \t]+(?:\*\*|__)?[ \t]*(?:(?i:{_WORDS})|[A-Z])[ \t]*(?:\*\*|__)?[ \t]*[:：]"
+)
+"""Any label item, nested or at the margin (`_ANY_ITEM_RE` or `_ANY_NESTED_RE` may match
+only where it does): the one search most documents take."""
 _MARKER_RE = lazy(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])(?:[ \t]+(?P<text>[^?？]*?))?[ \t]*$")
 """A bullet or number with at most a marker after it (`- Q_i`, `- Item 3:`, `1.`)."""
 _MARKER_WORDS = 3
