@@ -23,7 +23,9 @@ item of a list nested in it, the answer as a later one:
         - Answer: RAM
 
 The first nested item is the question and joins the label the same way (`Question 1: Which
-memory ...?`); the items after it are left where they are, under the question.
+memory ...?`), its own label left out when it has one (`- Q1` over `    - Q: Which ...?` and
+`    - A: RAM`: the label said twice); the items after it are left where they are, under
+the question.
 
 A quiz page copied as plain text types the question at the margin right under the label
 item, often with no `?` (a sentence to complete), its answer a paragraph below:
@@ -110,7 +112,7 @@ def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
         j += 1  # the nested list a blank line below the label
     nested = _nested_item(lines[j]) if j < len(lines) else None
     if nested is not None:  # `    - Which memory is ...?`: the nested list's first item
-        question.append(lines[j][nested.end() :].strip())
+        question.append(_unlabelled(lines[j][nested.end() :].strip()))
         j += 1
     while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
         if LIST_ITEM_RE.match(lines[j]) or "```" in lines[j]:
@@ -122,6 +124,13 @@ def _question_below(lines: list[str], k: int) -> tuple[int, list[str]]:
             question.append(lines[j].strip())
             j += 1
     return j, question
+
+
+def _unlabelled(text: str) -> str:
+    """A nested question item's text without its own label (`Q: Which ...?`: the label said
+    again under `- Q1`)."""
+    label = UNNUMBERED_LABEL_RE.match(text) if ":" in text else None
+    return text if label is None else label.group("text")
 
 
 _OWN_BLOCK = ("#", ">", "<", "|", "```", "~~~", "-", "*", "+")

@@ -249,6 +249,15 @@ OPTION_WORDS = (
 )
 """The word a quiz names one option with before its letter (`Opción A:`, a key's `Respuesta:
 Opción A`), in its language: data, a language a line (srs.importers.optionwords)."""
+KEY_LETTER_WORDS = (
+    "letter",  # English (`Answer: Letter C`)
+    "letra",  # Portuguese, Spanish (`Resposta: Letra C`)
+    "lettre",  # French
+    "lettera",  # Italian
+    "buchstabe",  # German
+)
+"""The word a key names its option's letter with (`R : Letra C. II e IV`): alone, with no
+letter after it, it is a key still to be filled in (srs.importers.placeholders)."""
 OPTIONS_LABELS = (
     "options|choices|alternatives",
     "opciones|alternativas",  # Spanish

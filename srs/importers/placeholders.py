@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.labelwords import VERDICT_PAIRS
+from srs.importers.labelwords import KEY_LETTER_WORDS, OPTION_WORDS, VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import LINK, READING_LABELS, only_links
 
@@ -42,6 +42,10 @@ _OTHER_LANGUAGES = (
 Japanese, Spanish, Portuguese, Russian: `답변을 적어주세요`, `待补充`, `準備中`, `Respuesta
 aquí`, `A completar`, `Ответ здесь`): data, so that a language is a line, not a rule."""
 
+_UNFILLED_KEY = "|".join((*KEY_LETTER_WORDS, *OPTION_WORDS))
+"""`Letra`, `Option`: a key's word for its option with no letter after it, the letter never
+typed in (a quiz's note to come back to a question)."""
+
 PLACEHOLDER_RE = lazy(
     r"^(?:answers?\s+(?=\S))?(?:(?:todo|tbd|fixme)\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
@@ -50,13 +54,15 @@ PLACEHOLDER_RE = lazy(
     r"|(?:full|free)[\s-]+(?:text\s+)?answer"
     r"|graded\s+incorrect"
     r"|(?:please\s+)?(?:write|add|fill\s+in|type)\s+(?:(?:the|your|an)\s+)?answer(?:\s+here)?"
+    rf"|(?:{_UNFILLED_KEY})"
     rf"|(?:{'|'.join(_OTHER_LANGUAGES)})[。！]*)$",
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`; also after the word
 `Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come;
 `Full Text Answer`, the field a question bank's page shows where a free answer is to be typed;
-`TODO: fill in answer`, a note to self naming the placeholder it is."""
+`TODO: fill in answer`, a note to self naming the placeholder it is; `Letra`, a key's word
+with its letter never filled in."""
 
 LEAD_PICTOGRAPHS_RE = lazy(r"^(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*\s*)+")
 """Pictographs opening a text (`💡 ...`, `⚠️ TBD`): decoration, no word of it."""
