@@ -247,7 +247,9 @@ class CardBuilder(Context):
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
         drafts = unfilled_forms(drafts)
         drafts = self._without_unkeyed(drafts)
-        given = [d for d in drafts if d.choices or d.answer.strip()]
+        # an answer that is a form left blank gives none: its question's number is free for
+        # the answered one that repeats it (`# Question 3-5` over empty headings, `# Question 3 X`)
+        given = [d for d in drafts if d.choices or (d.answer.strip() and not blank_form(d.answer))]
         listed = listed_elsewhere(drafts, [d.block for d in given])
         answered = [d.block for d in given if id(d) not in listed]
         self.questions = frozenset(d.question.strip().lower() for d in drafts)

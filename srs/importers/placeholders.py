@@ -146,6 +146,21 @@ def _empty_labels(text: str) -> bool:
     return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_LABEL_RE.match(line) for line in lines)
 
 
+_EMPTY_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]+\S.*$")
+"""An ATX heading line with a title (`## Properties`, `### What must you watch out for?`)."""
+
+
+def _empty_headings(text: str) -> bool:
+    """Whether an answer is only headings, two or more, with nothing under any of them (`##
+    Properties` over `### Pros` and `### Cons`, or sub-prompts: `## What is it for?` over `##
+    Draw a diagram`): the outline a notes page keeps under a question to fill in later, no
+    answer. Headings that hold the answer hold text under them (`## Vertical` over its line)."""
+    if len(text) > _LONGEST_FORM or "#" not in text[:8]:
+        return False  # the cheap tests first: a skeleton is short and opens with a heading
+    lines = [line for line in text.split("\n") if line.strip()]
+    return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_HEADING_RE.match(line) for line in lines)
+
+
 _OPEN_BOX_RE = lazy(r"^[ \t]*[-*+][ \t]+\[ \][ \t]+\S.*\?[*_ \t]*$")
 """`- [ ] Run a container?`: a box for the reader to tick beside something to ask oneself."""
 _CHECKLIST_REST_RE = lazy(
@@ -263,7 +278,7 @@ def blank_form(text: str) -> bool:
     choose from: `_both_verdicts`): no answer, though it is long. A quiz that gives sample
     answers at its end answers such questions there."""
     if "___" not in text:
-        return _empty_labels(text) or _both_verdicts(text)
+        return _empty_labels(text) or _both_verdicts(text) or _empty_headings(text)
     lines = [
         line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
     ]
