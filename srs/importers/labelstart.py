@@ -328,7 +328,8 @@ def _titled_label(text: str) -> Start | None:
     m = _TITLED_LABEL_RE.match(text)
     if m is None or m.group("text")[:1].islower() or ANSWER_WORD_RE.match(m.group("text")):
         return None
-    return Start(int(m.group("num")), tidy_label(m.group("text")), labelled=True)
+    label = tidy_label(m.group("text"))  # `Question 1 Easy`: a grade, the question below
+    return Start(int(m.group("num")), "" if _no_question_text(label) else label, labelled=True)
 
 
 def _past_range(text: str, m: re.Match[str]) -> str:
