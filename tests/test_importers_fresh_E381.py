@@ -152,3 +152,19 @@ def test_sub_headings_with_text_under_them_stay_an_answer() -> None:
         ("q02", "Servers near the readers."),
     ]
     assert r.skipped == ()
+
+
+def test_numbered_step_headings_with_nothing_under_them_stay_an_answer() -> None:
+    """Near miss: an answer written as numbered step headings alone (`### 1. Build the
+    image` over `### 2. Push it`) gives the steps in order: an answer, not an empty outline."""
+    text = (
+        "# Question 1 – How do you ship a service?\n\n"
+        "## 1. Build the image\n\n## 2. Push it\n\n## 3. Roll it out\n\n"
+        "# Question 2 – What is a registry?\n\nA store of images.\n"
+    )
+    r = result(text)
+    assert [(c.id, c.answer) for c in r.deck.cards] == [
+        ("q01", "## 1. Build the image\n\n## 2. Push it\n\n## 3. Roll it out"),
+        ("q02", "A store of images."),
+    ]
+    assert r.skipped == ()
