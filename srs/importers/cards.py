@@ -81,7 +81,7 @@ from srs.importers.namedoption import choices_beside_answer, options_in_fields, 
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import read_letter, several_letters
 from srs.importers.ownheadings import own_heading, with_heading
-from srs.importers.placeholders import blank_form, empty_options, held_note, is_placeholder
+from srs.importers.placeholders import answers_nothing, empty_options, held_note, is_placeholder
 from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
     may_hold_tag_fields,
@@ -247,7 +247,7 @@ class CardBuilder(Context):
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
         drafts = unfilled_forms(drafts)
         drafts = self._without_unkeyed(drafts)
-        given = [d for d in drafts if d.choices or d.answer.strip()]
+        given = [d for d in drafts if d.choices or not answers_nothing(d.answer)]
         listed = listed_elsewhere(drafts, [d.block for d in given])
         answered = [d.block for d in given if id(d) not in listed]
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
@@ -495,11 +495,10 @@ class CardBuilder(Context):
 def _no_answer(answer: str, head: str) -> bool:
     """Whether an open question's answer (`head`: before its explanation) answers nothing."""
     return (
-        not answer
+        answers_nothing(answer)  # none, or a form: `Answer: ____`, `- **Cause:**` alone
         or is_placeholder(head)
         or _only_fields_of_question(answer)
         or blank_exercise(answer)  # the question's code, its results left `// ?`
-        or blank_form(answer)  # `Answer: ____` lines, `- **Cause:**` alone: a form
         or empty_options(answer)  # `- A) ` ... `- D) `: options lost, nothing to key
     )
 
@@ -646,7 +645,7 @@ def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     """An entry that says more than a letter, read with its question's options: the entry
     with the letter it names. Its explanation goes to a choice question lacking one, or is
     the answer of an open question answered at the end."""
-    if blank_form(draft.answer):
+    if answers_nothing(draft.answer):
         draft.answer = ""  # `Answer: ______`: the form the key's sample answer fills
     if not draft.choices and draft.answer:
         numbered_options(draft, entry)

@@ -8,6 +8,7 @@ import dataclasses
 import re
 
 from srs.importers.common import (
+    ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
     BOLD_START_RE,
     LABEL_FIRST_CHARS,
@@ -299,11 +300,36 @@ def _label_start(text: str, *, in_heading: bool) -> Start | None:
         m = SPACED_LABEL_RE.match(text)
         if m:
             return Start(int(m.group("num")), tidy_label(m.group("text")), labelled=True)
+        if in_heading:
+            return _titled_label(text)
     if not in_heading and BOLD_START_RE.match(text):
         m = NUMBERED_TEXT_RE.match(text)
         if m and not _bold_point(text):
             return Start(int(m.group("num")), numbered_text(m.group("text")))
     return None
+
+
+_TITLED_LABEL_RE = lazy(
+    rf"^[ \t]*(?:\*\*|__)?(?:{'|'.join(QUESTION_LABELS)})[ \t]*(?P<num>\d{{1,4}})[ \t]+"
+    r"(?P<text>[^\W\d_][^?？]*?)[ \t]*(?:\*\*|__)?[ \t]*$",
+    re.IGNORECASE,
+)
+"""`# Question 20 Layered`, `## Question 4 Pipe and filters`: a question label, its number and
+a title after a blank, with no separator and no `?` (the question is the topic the title
+names, the answer the text below)."""
+
+
+def _titled_label(text: str) -> Start | None:
+    """A heading's `Question N Title` (`_TITLED_LABEL_RE`) as question N titled so. Only the
+    full label word, in a heading: `Q3 Roadmap` names a quarter, and a line of prose may open
+    with `Question 3 was ...`. The title opens with a capital (or a letter of a script
+    without case): `Question 1 and 2` or `Question 3 of the exam` go on to name no topic,
+    and neither does an answer's label (`Question 1 Answer`, the answer to a question)."""
+    m = _TITLED_LABEL_RE.match(text)
+    if m is None or m.group("text")[:1].islower() or ANSWER_WORD_RE.match(m.group("text")):
+        return None
+    label = tidy_label(m.group("text"))  # `Question 1 Easy`: a grade, the question below
+    return Start(int(m.group("num")), "" if _no_question_text(label) else label, labelled=True)
 
 
 def _past_range(text: str, m: re.Match[str]) -> str:

@@ -14,6 +14,7 @@ from srs.importers.linkfooters import LINK, READING_LABELS, only_links
 __all__ = [
     "GRADED_WRONG",
     "PLACEHOLDER_RE",
+    "answers_nothing",
     "blank_form",
     "empty_options",
     "held_note",
@@ -157,6 +158,25 @@ def _empty_labels(text: str) -> bool:
     return len(lines) >= _MIN_EMPTY_LABELS and all(_EMPTY_LABEL_RE.match(line) for line in lines)
 
 
+_EMPTY_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]+(?P<title>\S.*)$")
+"""An ATX heading line with a title (`## Properties`, `### What must you watch out for?`)."""
+
+
+def _empty_headings(text: str) -> bool:
+    """Whether an answer is only headings, two or more, with nothing under any of them (`##
+    Properties` over `### Pros` and `### Cons`, or sub-prompts: `## What is it for?` over `##
+    Draw a diagram`): the outline a notes page keeps under a question to fill in later, no
+    answer. Headings that hold the answer hold text under them (`## Vertical` over its line),
+    or are its steps in order, each numbered (`### 1. Build the image` over `### 2. Push it`)."""
+    if len(text) > _LONGEST_FORM or "#" not in text[:8]:
+        return False  # the cheap tests first: a skeleton is short and opens with a heading
+    lines = [line for line in text.split("\n") if line.strip()]
+    found = [m for line in lines if (m := _EMPTY_HEADING_RE.match(line)) is not None]
+    if len(found) < _MIN_EMPTY_LABELS or len(found) < len(lines):
+        return False
+    return not all(m.group("title").lstrip("*_")[:1].isdigit() for m in found)
+
+
 _OPEN_BOX_RE = lazy(r"^[ \t]*[-*+][ \t]+\[ \][ \t]+\S.*\?[*_ \t]*$")
 """`- [ ] Run a container?`: a box for the reader to tick beside something to ask oneself."""
 _CHECKLIST_REST_RE = lazy(
@@ -274,11 +294,18 @@ def blank_form(text: str) -> bool:
     choose from: `_both_verdicts`): no answer, though it is long. A quiz that gives sample
     answers at its end answers such questions there."""
     if "___" not in text:
-        return _empty_labels(text) or _both_verdicts(text)
+        return _empty_labels(text) or _both_verdicts(text) or _empty_headings(text)
     lines = [
         line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("```")
     ]
     return bool(lines) and all(_BLANK_LINE_RE.match(line) for line in lines)
+
+
+def answers_nothing(answer: str) -> bool:
+    """Whether an answer, as drafted, gives none: empty, or a form left blank (`blank_form`).
+    Its question's number is then free for the answered question that repeats it (`# Question
+    3-5` over empty headings, then `# Question 3 Caching`): no id suffix for a skipped one."""
+    return not answer.strip() or blank_form(answer)
 
 
 _EMPTY_OPTION_RE = lazy(
