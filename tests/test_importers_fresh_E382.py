@@ -141,9 +141,11 @@ Packets looping forever; give the hop count a small start value.
 def test_what_a_semicolon_task_needs() -> None:
     """The rule's edges on the text alone: the task clause opens with a task verb and its
     object (or a verb that sets a question) and is the text's last sentence; the setting has
-    a few words."""
+    a few words. A question word after the semicolon asks only with its mark: a page's
+    heading (`Quick and simple; why you should join the club:`) is no question."""
     assert asks("The cache misses on every cold start; give two ways to warm it;")
     assert asks("Two threads update one counter without a lock; describe what can go wrong.")
     assert not asks("The cache misses on every cold start; the disk is slow.")
     assert not asks("Warm the cache; list the keys first. It speeds up reads.")
     assert not asks("Done; list the rest.")
+    assert not asks("Quick and simple to follow; why should you join the club:")

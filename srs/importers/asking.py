@@ -195,12 +195,12 @@ def _asks_after_context(text: str) -> bool:
     return _opens_asking(text[lead.end() :])
 
 
-def _opens_asking(rest: str) -> bool:
+def _opens_asking(rest: str, *, tasks_only: bool = False) -> bool:
     """Whether what follows a question's context opens as a question does
     (`_ASKS_AFTER_CONTEXT_RE`, a task verb with its object, a task verb in another language)
-    and asks as a whole."""
+    and asks as a whole; only by a verb that sets a task or a question when `tasks_only`."""
     opens = bool(
-        _ASKS_AFTER_CONTEXT_RE.match(rest)
+        (_EXPLAIN_WORD_RE if tasks_only else _ASKS_AFTER_CONTEXT_RE).match(rest)
         or _FOREIGN_TASK_WORD_RE.match(rest)
         or (_TASK_WORD_RE.match(rest) and _TASK_OBJECT_RE.match(rest))
     )
@@ -220,14 +220,16 @@ def _asks_after_setting(text: str) -> bool:
     (`Plain gradient descent can get stuck in a poor local solution; give two ways to
     escape it;`, a review sheet's question with no question mark): a statement ends with a
     full stop, and its author ended the setting with `;` to go on with the task in the same
-    sentence, so what follows opens as a question does (`_opens_asking`: `give two ...`,
-    `explain the ...`, `describe how ...`). The task is the text's last sentence: an
-    answer's `Add an index; list the columns first. It speeds up reads.` goes on past it."""
+    sentence, so what follows opens with the verb that sets the task (`_opens_asking`: `give
+    two ...`, `explain the ...`, `describe how ...`); a question word there asks only with
+    its mark (`Short and to the point; why you should take the course:` is a page's
+    heading). The task is the text's last sentence: an answer's `Add an index; list the
+    columns first. It speeds up reads.` goes on past it."""
     for m in _SETTING_END_RE.finditer(text):
         rest = text[m.end() :]
         if len(text[: m.start()].split()) < _SETTING_WORDS or _SENTENCE_END_RE.search(rest):
             continue
-        if _opens_asking(rest):
+        if _opens_asking(rest, tasks_only=True):
             return True
     return False
 
