@@ -183,18 +183,55 @@ def _asks_after_context(text: str) -> bool:
     with its object, a task verb in another language) and asks as a whole. An answer's
     sentence so opened (`In the context of X, a proxy forwards requests.`, `First, create
     a file`, `The builtins, which must ...`) asks nothing."""
-    if not text[:1].isupper() or "," not in text[:80]:
+    if not text[:1].isupper():
+        return False
+    if ";" in text and _asks_after_setting(text):
+        return True  # `X gets stuck in a local minimum; give two ways to escape it;`
+    if "," not in text[:80]:
         return False
     lead = _CONTEXT_LEAD_RE.match(text)
     if lead is None or len(lead.group().split()) not in _CONTEXT_WORDS:
         return False
-    rest = text[lead.end() :]
+    return _opens_asking(text[lead.end() :])
+
+
+def _opens_asking(rest: str, *, tasks_only: bool = False) -> bool:
+    """Whether what follows a question's context opens as a question does
+    (`_ASKS_AFTER_CONTEXT_RE`, a task verb with its object, a task verb in another language)
+    and asks as a whole; only by a verb that sets a task or a question when `tasks_only`."""
     opens = bool(
-        _ASKS_AFTER_CONTEXT_RE.match(rest)
+        (_EXPLAIN_WORD_RE if tasks_only else _ASKS_AFTER_CONTEXT_RE).match(rest)
         or _FOREIGN_TASK_WORD_RE.match(rest)
         or (_TASK_WORD_RE.match(rest) and _TASK_OBJECT_RE.match(rest))
     )
     return opens and asks(rest)
+
+
+_SETTING_END_RE = lazy(r";[ \t]+(?=[^\W\d_])")
+"""The semicolon that ends a task's setting, before the clause that sets the task."""
+_SENTENCE_END_RE = lazy(r"[.!?][ \t]+\S")
+"""A sentence ended inside a text: a task clause is the text's last."""
+_SETTING_WORDS = 4
+"""Words a setting has at least: fewer (`Done; list the rest`) set no scene."""
+
+
+def _asks_after_setting(text: str) -> bool:
+    """Whether a text states a setting, then sets its task in a clause after a semicolon
+    (`Plain gradient descent can get stuck in a poor local solution; give two ways to
+    escape it;`, a review sheet's question with no question mark): a statement ends with a
+    full stop, and its author ended the setting with `;` to go on with the task in the same
+    sentence, so what follows opens with the verb that sets the task (`_opens_asking`: `give
+    two ...`, `explain the ...`, `describe how ...`); a question word there asks only with
+    its mark (`Short and to the point; why you should take the course:` is a page's
+    heading). The task is the text's last sentence: an answer's `Add an index; list the
+    columns first. It speeds up reads.` goes on past it."""
+    for m in _SETTING_END_RE.finditer(text):
+        rest = text[m.end() :]
+        if len(text[: m.start()].split()) < _SETTING_WORDS or _SENTENCE_END_RE.search(rest):
+            continue
+        if _opens_asking(rest, tasks_only=True):
+            return True
+    return False
 
 
 def asks_as_task(text: str) -> bool:
