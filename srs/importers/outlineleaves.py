@@ -16,9 +16,10 @@ first asking one of their section were lost without a word.
 Here, where the page is such an outline, every leaf is a question: one with text under it is
 answered by that text, one with nothing under it is left unanswered and reported. The page is
 one when the questions are headings only (no list item, bold line or label asks), none is
-numbered or labelled, it has at least two sections, every heading that asks is a leaf, and the
-empty leaves are at least twice the leaves that do not ask but have text under them (a topic
-cheat-sheet has text under nearly every heading; an outline of questions mostly has none).
+numbered or labelled, it has at least two sections and three leaves that ask in their words,
+every heading that asks or has text is a leaf, and the leaves with nothing under them are at
+least twice those with text (a topic cheat-sheet has text under nearly every heading; an
+outline of questions mostly has none).
 """
 
 from __future__ import annotations
@@ -58,17 +59,26 @@ def outline_leaves(
         return  # (the cheap tests first: an outline has sections and leaves that ask)
     if any(start.number is not None or labelled for _, start, labelled in candidates.values()):
         return
-    leaves = _leaves(headings, len(lines))
-    if any(i not in leaves for i in candidates) or any(i not in leaves for i, _, _ in plain):
+    if not _mostly_empty_leaves(lines, headings, [*candidates, *(i for i, _, _ in plain)]):
         return
-    empty = sum(
-        1 for i, end in leaves.items() if not any(line.text.strip() for line in lines[i + 1 : end])
-    )
-    if empty < 2 * (len(leaves) - empty):
-        return  # most leaves have text: topics over their notes, not an outline of questions
     for i, level, text in (*plain, *bare):
         if not (never_asks(text) or closing_section(text) or text.rstrip(" *_").endswith(":")):
             candidates[i] = (level, Start(None, text), False)
+
+
+def _mostly_empty_leaves(
+    lines: list[Line], headings: dict[int, tuple[int, str]], own: list[int]
+) -> bool:
+    """Whether each heading of `own` (those with a question or text of their own) is a leaf,
+    and the leaves with nothing under them are at least twice those with text (else most
+    leaves have text: topics over their notes, not an outline of questions)."""
+    leaves = _leaves(headings, len(lines))
+    if any(i not in leaves for i in own):
+        return False
+    empty = sum(
+        1 for i, end in leaves.items() if not any(line.text.strip() for line in lines[i + 1 : end])
+    )
+    return empty >= 2 * (len(leaves) - empty)
 
 
 def _leaves(headings: dict[int, tuple[int, str]], count: int) -> dict[int, int]:
