@@ -97,6 +97,7 @@ from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names, lists_later_headings
+from srs.importers.outlineleaves import outline_leaves
 from srs.importers.pagelinks import outlines_pages
 from srs.importers.prefaces import numbered_preface
 from srs.importers.questioncode import asked_over_code
@@ -415,6 +416,8 @@ class MarkdownReader(Reader):
             held = within_labelled(lines, headings, candidates, others)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
             pictograph_siblings(lines, candidates, plain)  # `### 2️⃣ Pod in CrashLoopBackOff`
+            if not others:  # `**** HashMap's put process` leaves of sections (outlineleaves)
+                outline_leaves(lines, headings, candidates, plain, self.empties, self.sectioned)
             quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets
             if quiet and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
