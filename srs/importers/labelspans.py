@@ -9,10 +9,12 @@ text, never a question.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, BOLD_START_RE, Line, Start
+from srs.importers.lazyre import lazy
 
 
 def points_of_labelled_answers(
@@ -34,6 +36,8 @@ def points_of_labelled_answers(
     kept: dict[int, Start] = {}
     for i, start in structural.items():
         k = bisect_left(rows, i) - 1
+        if k >= 0 and _answer_point(lines, rows[k], i):
+            continue
         if k < 0 or not marks.answered_between(rows[k], i):
             kept[i] = start
         elif _asks(start.label):
@@ -41,6 +45,26 @@ def points_of_labelled_answers(
             if not (numbered and _asked_inside(lines, marks, i, order)):
                 kept[i] = start
     return kept
+
+
+_BULLET_RE = lazy(r"^ {0,3}[-*+][ \t]+\S")
+_PLAIN_A_RE = lazy(r"^[ \t]*(?:\*\*|__)?(?:a|answer)(?:\*\*|__)?[ \t]*[:：]", re.I)
+"""A plain `A:` label, which ANSWER_RE leaves to options (`A: 4 bytes` among `B:`, `C:`)."""
+_BLOCK_REACH = 40
+
+
+def _answer_point(lines: list[Line], question: int, i: int) -> bool:
+    """Whether the start at line i is a bullet of the answer labelled right under the
+    labelled question at `question`, all one block (`Q: Explain skew:` / `A: - Skew:` /
+    `- Where does the mean fall?` / `Skew == 0`): a point of that answer, even one that asks
+    and runs on into plain lines, which Markdown reads as an item answered; not a question
+    the answer raises after a break."""
+    if i - question > _BLOCK_REACH or not _BULLET_RE.match(lines[i].text):
+        return False
+    block = lines[question + 1 : i]
+    if not all(line.text.strip() and not line.code for line in block):
+        return False
+    return any(_PLAIN_A_RE.match(line.text) or ANSWER_RE.match(line.text) for line in block)
 
 
 def _numbered_labels(labelled: dict[int, Start]) -> bool:
