@@ -75,7 +75,7 @@ from srs.importers.leadins import carried_lead_ins
 from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.leftoptions import options_left
 from srs.importers.letteredlines import options_in_fence
-from srs.importers.letteredpoints import exercise_fields, points_answer
+from srs.importers.letteredpoints import bodied_parts, exercise_fields, points_answer
 from srs.importers.lonebelow import lone_below
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
@@ -329,6 +329,9 @@ class CardBuilder(Context):
         if answer:
             self._asked_inside(draft, fields.explanation)
             return fields
+        parts = bodied_parts(fields.question, choices, fields.explanation, draft.block.lines)
+        if parts is not None:  # `a) X` over its own steps, `b) Y` over its own: the answer's
+            return _Fields(*parts, "", {})
         if (
             not fields.explanation
             or is_placeholder(fields.explanation)

@@ -6,7 +6,12 @@ each such line, outside code (fenced at any indent: a `// -----` in a list item'
 code block stays), is written as a Markdown rule (`***`, which no reader takes for a
 heading's underline), line for line: the separator it is drawn as. A YAML front matter's own
 `# =====` comments stay (they are the front matter's, which a rule would break). A rule drawn
-with quote marks (`>>>>>>>>`) is one too.
+with quote marks (`>>>>>>>>`) is one too, and so is one drawn with hash marks
+(`################################`, eight or more at the margin: never a heading, which
+takes six at most; not right under a line of text, which it underlines as a reST title),
+which Markdown showed as a paragraph of `#` glued to the text above it:
+a title's answer became the row itself, and a question with no answer under its row was
+carded, answered by it.
 """
 
 from __future__ import annotations
@@ -39,6 +44,8 @@ def comment_rules(text: str) -> str:
         text = _DASH_RULE_RE.sub("***", text)
     if holds(text, ">>>>>>>>"):
         text = _quote_rules(text)
+    if holds(text, "########"):
+        text = _hash_rules(text)
     if not holds(text, *_RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")
@@ -47,6 +54,26 @@ def comment_rules(text: str) -> str:
         if k >= start and line[:1] in " \t/#;" and _COMMENT_RULE_RE.match(line):
             lines[k] = "***"
     return "\n".join(lines)
+
+
+_HASH_RULE_RE = lazy(r"#{8,}[ \t]*$")
+"""A line of eight or more `#` only (`################`): a rule drawn with the hash mark."""
+
+
+def _hash_rules(text: str) -> str:
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if line[:8] == "########" and _HASH_RULE_RE.match(line) and not _under_text(lines, k):
+            lines[k] = "***"
+    return "\n".join(lines)
+
+
+def _under_text(lines: list[str], k: int) -> bool:
+    """Whether line `k` is right under a line of text: a reST title's underline (`Why?` over
+    `####`), not a rule. Under a blank or under another underline (`====` over `####`) it
+    is one."""
+    above = lines[k - 1].strip() if k else ""
+    return bool(above) and len(set(above)) > 1
 
 
 def _quote_rules(text: str) -> str:

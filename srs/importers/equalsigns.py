@@ -18,9 +18,31 @@ A banner, a title between runs of three or more equal signs wherever it is inden
 (`        ======= Practical Questions =======`, which Markdown took for code, glued to the
 answer above), is a top-level heading. A line that only opens with the `==` operator, in a sentence about it
 (`==与equals()一样，...`), is no title: it stays the answer's text.
+
+A numbered title underlined with equal signs, as plain-text notes set their questions apart:
+
+    1. Service worker vs web worker.
+    ================================
+
+is a setext heading to its writer, but Markdown never underlines a list item: the underline
+ran on as the item's text (`... worker. ====`), the item's indented parts were read as its
+options, and a table under such a title left the list and was lost. A line numbered `N.` or
+`N)` at the margin (after a blank line, or first), directly over a line of three or more
+equal signs only, is written the heading it is underlined as, `## N. title`, its underline
+blank (at the level numbered questions are read at: as `#`, the first reads as the title of
+a document of two questions). A line so underlined after such a title, unnumbered, is a
+title within its answer (`Tag - Description` over the table it heads, `Example` over the
+code): one level below, `### title`, its underline blank (as the `#` Markdown read it as, it
+ranked above the questions and cut the answer off there, and its table was lost). A rule
+drawn right under such an underline (a row of `#` under the `====`) underlines the title
+twice: blank too (kept, it read as the answer's end, and the answer below it as text
+between questions). A numbered line over a dashed underline is left alone (`---` is a rule
+as well as an underline, and a list item over a rule is read as such).
 """
 
 from __future__ import annotations
+
+import re
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
@@ -29,6 +51,12 @@ __all__ = ["equals_titles"]
 
 _TITLE_RE = lazy(r"^(?P<marks>={2,6})[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*=*[ \t]*$")
 _BANNER_RE = lazy(r"^[ \t]*={3,}[ \t]*(?P<text>[^\W\d_][^=\n]{0,79}?)[ \t]*={3,}[ \t]*$")
+_NUMBERED_RE = lazy(r"^ {0,3}\d{1,4}[.)][ \t]+\S")
+"""A numbered line at the margin (`12. title`): a list item to Markdown."""
+_UNDERLINE_RE = lazy(r"^ {0,3}={3,}[ \t]*$")
+_UNDERLINED_NUMBER_RE = lazy(r"^ {0,3}\d{1,4}[.)][ \t]+\S[^\n]*\n {0,3}={3,}[ \t]*$", re.M)
+"""A numbered line over an `===` underline: the cheap search before any line is walked."""
+"""A line of three or more equal signs only: a setext `=` underline."""
 _PROSE_RE = lazy(r"\w\(\)|[，。；;]")
 """What a title has not and a sentence opening with the `==` operator has (`==与equals()比较
 的一样，...；`, "== compares the same as equals()"): a call, a clause's punctuation."""
@@ -40,6 +68,7 @@ def equals_titles(text: str) -> str:
     if not holds(text, "\n==", "====") and not text.startswith("=="):
         return text
     lines = text.split("\n")
+    _underlined_titles(text, lines)
     for k, line in outside_code(lines):
         if "===" in line and (banner := _BANNER_RE.match(line)) is not None:
             lines[k] = f"# {banner.group('text').strip()}"
@@ -55,3 +84,40 @@ def equals_titles(text: str) -> str:
             continue  # an indented line goes on from it: not a title alone
         lines[k] = f"{'#' * len(m.group('marks'))} {m.group('text').strip()}"
     return "\n".join(lines)
+
+
+def _underlined_titles(text: str, lines: list[str]) -> None:
+    """Write each numbered title underlined with equal signs as `## N. title`, and each line
+    so underlined after the first of them, unnumbered, as `### text` (see the module doc).
+    `lines` are the `text`'s, which is searched first (no such title: no walk)."""
+    if not holds(text, "\n===") or _UNDERLINED_NUMBER_RE.search(text) is None:
+        return
+    titled = False
+    for k, line in outside_code(lines):
+        if line[:1] in _NOT_TITLE or not _underlined(lines, k):
+            continue
+        if _NUMBERED_RE.match(line) is not None:
+            lines[k], lines[k + 1] = f"## {line.strip()}", ""
+            titled = True
+        elif titled and len(line) - len(line.lstrip(" ")) <= _MARGIN:
+            lines[k], lines[k + 1] = f"### {line.strip()}", ""
+        else:
+            continue
+        if k + 2 < len(lines) and _RULE_RE.match(lines[k + 2]):
+            lines[k + 2] = ""  # `====` over `####`: an underline drawn twice, no rule
+
+
+_RULE_RE = lazy(r" {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
+"""A thematic break (`***`, as srs.importers.commentrules writes a row of `#`): right under a
+title's underline, a second underline, which separates nothing."""
+_NOT_TITLE = frozenset("\t=#-*+>|")
+"""What a line of text a setext underline may head never opens with: a blank (`""`), code
+(a tab), markup of its own (a heading, a list item, a quote, a table row)."""
+_MARGIN = 3
+
+
+def _underlined(lines: list[str], k: int) -> bool:
+    """Whether line `k`, first or after a blank, is directly over a `===` underline."""
+    if k + 1 >= len(lines) or lines[k + 1][:1] not in "= " or (k > 0 and lines[k - 1].strip()):
+        return False
+    return _UNDERLINE_RE.match(lines[k + 1]) is not None

@@ -499,7 +499,9 @@ def _named_tags(text: str, closed: set[str]) -> str:
 def _named_in_line(line: str, closed: set[str]) -> str:
     """A line with its bare tags named in prose as code. A tag HTML leaves open (`<p>`) is
     markup, unless the line names another tag in prose beside it (`- element selector -
-    <p> <h1>`): then it is one of the tags the line names."""
+    <p> <h1>`): then it is one of the tags the line names, and so is a tag written with its
+    attributes that the text never closes (a table of deprecated tags and what replaces them:
+    `<center> | centers | <div style="text-align:center">`)."""
     if "<" not in line:
         return line
     names = [m.group(1).lower() for m in _BARE_TAG_RE.finditer(line)]
@@ -510,10 +512,24 @@ def _named_in_line(line: str, closed: set[str]) -> str:
             return False  # closed further on: markup
         return name not in _LEFT_OPEN or (naming and name not in _MARKS)
 
-    return _BARE_TAG_RE.sub(
+    line = _BARE_TAG_RE.sub(
         lambda t: f"`{t.group(0).lstrip(_ESCAPE)}`" if as_code(t.group(1).lower()) else t.group(0),
         line,
     )
+    if not naming or "=" not in line:
+        return line
+    # `<center> | centers | <div style="text-align:center">`: a line that names tags in prose
+    # names the tag it writes with attributes too, never closed (as markup, it vanished)
+    return _ATTRIBUTED_TAG_RE.sub(
+        lambda t: t.group(0) if t.group(1).lower() in closed else f"`{t.group(0)}`", line
+    )
+
+
+_ATTRIBUTED_TAG_RE = lazy(
+    r"(?<![>\w\\`])<([a-zA-Z][a-zA-Z0-9]*)[ \t][^<>`\n]*=[^<>`\n]*>(?![<\w`])"
+)
+"""An opening tag with attributes (`<div style="x">`), set apart from other tags, words and
+code spans."""
 
 
 _ESCAPE = "\\"

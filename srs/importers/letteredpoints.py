@@ -41,6 +41,13 @@ Its task may go on after the parts in a bold line that asks (`**which is more li
 in turn (`a: ...`, `b: ...`, `c. ...`): the `a` that opens it is no key naming the first
 part, but the first part's answer.
 
+A question whose every lettered line heads its own list (`a) <script>` over `1. HTML is
+parsed`, `2. The script is fetched` ... indented under it; `b) <script async>` over its own
+steps; one list of two items or more, the others of one at least) is answered by the lines and their lists: a part of an answer that carries steps or
+points of its own is a case the answer takes in turn, never an option (an option is a line,
+a wrapped one at most, or code), and read as options each part's steps ran into one line
+listed in the question (`bodied_parts`).
+
 Used by srs.importers.cards for a choice question that has no key (or only such an `a`).
 """
 
@@ -54,7 +61,7 @@ from srs.importers.labelwords import JOINING_WORDS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 
-__all__ = ["exercise_fields", "points_answer"]
+__all__ = ["bodied_parts", "exercise_fields", "points_answer"]
 
 _LETTER_LINE_RE = lazy(
     r"^[ \t]*[-*+]?[ \t]*(?P<mark>\(?(?P<letter>[A-Za-z])[.)])[ \t]+(?P<text>\S.*)$"
@@ -251,3 +258,65 @@ def _written(letter: str, text: str, lines: list[Line]) -> str:
         if m.group("text").strip() == text:
             return f"{m.group('mark')} {text}"
     return f"{letter.lower()}) {text}"
+
+
+_LIST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,3}[a-z]?[.)])[ \t]*\S")
+"""A list item, bulleted or numbered (`1. `, `2a. `, `-text`): a step or a point."""
+_MOST_STEPS_FEWEST = 2
+"""How many items the longest part's list must hold: a list of steps, not a wrapped line."""
+
+
+def bodied_parts(
+    question: str, choices: dict[str, str], explanation: str, lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) when every lettered line heads a list of its own indented under it,
+    one of them two items or more (see the module docstring): the answer is the lines with their lists,
+    as written, then the explanation; else None. `lines` are the question block's lines."""
+    first, parts, most = _bodied(lines)
+    if first < 0 or set(parts) != set(choices) or most < _MOST_STEPS_FEWEST:
+        return None
+    written = "\n".join(ln.text for ln in lines[first : max(parts.values()) + 1])
+    return question.strip(), "\n\n".join(part for part in (written, explanation.strip()) if part)
+
+
+def _bodied(lines: list[Line]) -> tuple[int, dict[str, int], int]:
+    """The first lettered line's index; each letter whose line heads a list indented under it,
+    with the index of its list's last line (a step's wrapped lines too); and the most items
+    one list holds. (-1, {}, 0) as soon as one lettered line heads none."""
+    first, parts, most = -1, {}, 0
+    k = 0
+    while k < len(lines):
+        m = None if lines[k].code else _LETTER_LINE_RE.match(lines[k].text)
+        if m is None:
+            k += 1
+            continue
+        first = k if first < 0 else first
+        steps, last, k = _steps(lines, k)
+        if not steps:
+            return -1, {}, 0
+        parts[m.group("letter").upper()] = last
+        most = max(most, steps)
+    return first, parts, most
+
+
+def _steps(lines: list[Line], at: int) -> tuple[int, int, int]:
+    """(items, index of the last line of them, index where the list ends) for the list
+    indented under the lettered line at `at`: it ends at the next lettered line or at text
+    back at the lettered line's margin."""
+    indent = _indent(lines[at].text)
+    steps, last, step = 0, at, -1  # `step`: the indent of the last item
+    k = at + 1
+    while k < len(lines) and not _LETTER_LINE_RE.match(lines[k].text):
+        text = lines[k].text
+        if text.strip() and _indent(text) <= indent:
+            break  # back at the lettered line's margin: its list has ended
+        if not lines[k].code and _LIST_ITEM_RE.match(text):
+            steps, last, step = steps + 1, k, _indent(text)
+        elif text.strip() and step >= 0 and _indent(text) > step:
+            last = k  # a step's wrapped line
+        k += 1
+    return steps, last, k
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
