@@ -51,7 +51,7 @@ PLACEHOLDER_RE = lazy(
     r"^(?:answers?\s+(?=\S))?(?:(?:todo|tbd|fixme)\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
-    r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+|\?+"
+    r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+(?:/+-+)?|\?+"
     r"|(?:full|free)[\s-]+(?:text\s+)?answer"
     r"|graded\s+incorrect"
     r"|(?:please\s+)?(?:write|add|fill\s+in|type)\s+(?:(?:the|your|an)\s+)?answer(?:\s+here)?"
@@ -60,7 +60,7 @@ PLACEHOLDER_RE = lazy(
     re.I,
 )
 """An answer that only holds its place: `Answer here`, `TODO`, `...`; also after the word
-`Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come;
+`Answer` (`*Answer coming soon...*`, `Answer: TBD`), a bank's stub for an answer still to come; `--//--`, the ditto mark;
 `Full Text Answer`, the field a question bank's page shows where a free answer is to be typed;
 `TODO: fill in answer`, a note to self naming the placeholder it is; `Letra`, a key's word
 with its letter never filled in."""
