@@ -42,3 +42,26 @@ def test_operators_of_slashes_or_dashes_are_still_answers() -> None:
     for mark in ("//", "a--//--b"):
         got = result(_DITTO.format(mark=f"`{mark}`"), "ops.md")
         assert _cards(got)[1] == ("q02", f"`{mark}`"), mark
+
+
+_TEMPLATE_THEN_ANSWERED = """\
+## 1. Tell me about a time you missed a deadline
+  - Situation -
+  - Task -
+  - Action -
+  - Result -
+
+## 2. Tell me about a time you missed a deadline
+  - Situation - A release slipped by a week
+  - Task - Ship the fix
+  - Action - Cut the scope
+  - Result - Shipped on the new date
+"""
+
+
+def test_an_empty_template_asked_again_and_answered_later_is_still_reported() -> None:
+    """Merging two fixes, the empty draft was taken for a contents entry of the answered one
+    below it and dropped with no word (a STAR notes page asks some questions twice)."""
+    got = result(_TEMPLATE_THEN_ANSWERED, "star.md")
+    assert [c.question for c in got.deck.cards] == ["Tell me about a time you missed a deadline"]
+    assert [s.line for s in got.skipped] == [1]
