@@ -248,8 +248,7 @@ class CardBuilder(Context):
         drafts = unfilled_forms(drafts)
         drafts = self._without_unkeyed(drafts)
         given = [d for d in drafts if d.choices or not answers_nothing(d.answer)]
-        written = [d.block for d in drafts if d.choices or d.answer.strip()]  # a form: reported
-        listed = listed_elsewhere(drafts, written)  # so never a contents entry (as `## Q` alone)
+        listed = listed_elsewhere(drafts)
         answered = [d.block for d in given if id(d) not in listed]
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
         ids = self._ids([d.block for d in drafts], answered)

@@ -266,7 +266,7 @@ def anchor_items(loose: list[tuple[int, str]], text: dict[int, str]) -> set[int]
     return {no for no, _ in loose if "](#" in text.get(no, "") and LINK_ITEM_RE.match(text[no])}
 
 
-def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
+def listed_elsewhere(drafts: list[Draft]) -> set[int]:
     """The drafts with no answer whose question a later draft asks and answers (`| 1 | What
     is JavaScript? | Show answer |` in a contents table over `## 1. What is JavaScript?`):
     contents entries, neither cards nor questions to report as unanswered. (A question
@@ -275,7 +275,9 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
     whole question is compared, its code too: a quiz asks `What is printed?` over each of
     its programs, and those questions are no entries of each other. So is a contents list's
     item that holds its sub-entries (`1. What is DI?` over `   1. Types of DI` / `   2. Which
-    is better?`): answered in appearance only (see `_sub_entries`)."""
+    is better?`): answered in appearance only (see `_sub_entries`). A draft with any text
+    is none, a form left to fill (`- Task -` alone) too: that is reported, never looked up."""
+    answered = _written(drafts)
     entries = {id(d) for d in drafts if d.block.start.text[:1] != "#" and _sub_entries(d)}
     if len(answered) == len(drafts) and not entries:
         return set()  # every question answered: no entry to look up (the usual case)
@@ -289,6 +291,11 @@ def listed_elsewhere(drafts: list[Draft], answered: list[Block]) -> set[int]:
         and d.block.label
         and _listed_at((headed if id(d) in entries else last).get(title_words(d.question)), d.block)
     }
+
+
+def _written(drafts: list[Draft]) -> list[Block]:
+    """The blocks of the drafts with options or any answer text, a form to fill among them."""
+    return [d.block for d in drafts if d.choices or d.answer.strip()]
 
 
 def _listed_at(asked: int | None, block: Block) -> bool:

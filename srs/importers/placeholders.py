@@ -95,8 +95,32 @@ def _pointer(paragraph: str) -> bool:
         return False
     if _SOURCE_LABEL_RE.fullmatch(m.group("before")) and not m.group("after").strip(" \t.*_"):
         return True  # `Source: [link](link)`: where an answer would come from, not one
+    if _states_first(m.group("before")):
+        return False  # `Port 443. See this resource here about [ports](...)`: an answer, then more
     words = f"{m.group('before')} {m.group('after')}".split()
     return len(words) <= 12 and bool(_ELSEWHERE_RE.search(f"{m.group('link')} {m.group('before')}"))
+
+
+_SENTENCE_BREAK_RE = lazy(r"[.!?][)\]\"'`*_]*[ \t]+(?=[\"'`*_(]*[A-Z])")
+"""A sentence's end before the next one's capital (`Interface.  See`); `e.g. see` is no end."""
+
+
+def _states_first(before: str) -> bool:
+    """Whether the text before a paragraph's only link holds a sentence of its own ahead of
+    the one pointing to the link (`` `Connection` Interface. See this resource here about
+    [...](...) ``): the answer, with a link to read more after it, not a pointer standing in
+    for one. A lead that is itself a placeholder or points on (`Answer. See [here](...)`,
+    `See above. Or [here](...)`) states nothing; one that names the answer (`The answer is
+    Port 443. More [here](...)`) states it."""
+    if "." not in before and "!" not in before and "?" not in before:
+        return False  # cheap test first: no sentence ends before the link
+    ends = list(_SENTENCE_BREAK_RE.finditer(before))
+    if not ends:
+        return False
+    lead = before[: ends[-1].start() + 1].strip()
+    if not re.search(r"[^\W\d_]{2}", lead):
+        return False  # `1. See [here](...)`: a number or a letter, no statement
+    return not is_placeholder(lead)
 
 
 _EMPTY_PAIRS = frozenset({"()", "[]", "{}", "<>"})
