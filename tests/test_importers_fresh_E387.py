@@ -132,3 +132,13 @@ def test_paragraphs_over_an_answer_in_words_stay_the_answer() -> None:
     assert len(cards) == 2
     assert "A bit of both" in cards[0][1]
     assert not skipped
+
+
+def test_paragraphs_lettered_in_bold_keep_their_own_letters() -> None:
+    """Near miss: options already lettered in bold (`**A:** text`), one to a paragraph:
+    read by their own letters as before, not lettered again (`A) **A:** text`)."""
+    text = "## 1. Pick one\n\n**A:** Red\n\n**B:** Green\n\n**C:** Blue\n\n**Answer: B**\n"
+    cards = result(text).deck.cards
+    assert [(c.choices, c.answer) for c in cards] == [
+        ({"A": "Red", "B": "Green", "C": "Blue"}, "B"),
+    ]

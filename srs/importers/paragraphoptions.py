@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, Line
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 
@@ -155,10 +155,12 @@ def _key_rest(text: str) -> str | None:
 
 
 def _one_line_option(lines: list[Line], j: int, after_another: bool) -> bool:
-    """Whether line `j` may be an option of a run: short, plain (no bullet, number, letter,
-    heading, quote, table, tag or fence) and a paragraph of its own (a second line of one,
+    """Whether line `j` may be an option of a run: short, plain (no bullet, number, letter
+    however set, heading, quote, table, tag or fence) and a paragraph of its own (a second line of one,
     after another option, is prose)."""
     text = lines[j].text.strip()
     if len(text) > _KEYED_LONGEST or _FENCE_OR_MARK_RE.match(lines[j].text):
+        return False
+    if OPTION_RE.match(text):  # `**A:** text`: lettered already, read as written
         return False
     return not (after_another and j > 0 and lines[j - 1].text.strip())
