@@ -118,7 +118,9 @@ def bare_letter(text: str) -> bool:
 class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
 
-    def _normalise_block(self, lines: list[Line], block: Block) -> list[Line]:
+    def _normalise_block(
+        self, lines: list[Line], block: Block, *, fresh: bool = True
+    ) -> list[Line]:
         """Write a block's labels one way, so the rules below read one spelling of each.
 
         `<details><summary>Answer</summary>` -> `Answer:`, `<details>` tags dropped;
@@ -136,7 +138,7 @@ class BlockReader(Context):
         lines = outdent(lines)
         if self._grader_verdicts:  # `Correct` alone under the options: no label, reported
             lines = verdicts_off(lines, report)
-        lines = options_and_keys(lines, self._option_hints)
+        lines = options_and_keys(lines, self._option_hints if fresh else EVERY)
         joined = "\n" + "\n".join(line.text for line in lines)  # one text for the cheap tests
         if QUOTE_START_RE.search(joined):
             lines = unquote_labels(lines)
@@ -312,8 +314,8 @@ class BlockReader(Context):
         answer marker; none when the answer is in named sections (`### Short Explanation`
         before `### ✅ Answer`: all of them answer)."""
         lines = block.lines  # options marked `(correct)` one to a line, when any may be
-        lines = paragraph_options(lines, bool(block.label)) if self._marks_right else lines
-        raw, lines = lines, self._normalise_block(lines, block)
+        lines = paragraph_options(lines, bool(block.label), marked=self._marks_right)
+        raw, lines = lines, self._normalise_block(lines, block, fresh=lines is block.lines)
         line_options = [option_of(line) for line in lines]
         if self._ticks:  # lettered lines over ticked boxes: the question's (matchingstems)
             line_options = lettered_stem(raw, lines, line_options)

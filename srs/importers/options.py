@@ -199,8 +199,8 @@ def after_letter(tail: str) -> str:
 
 _JOINING = "|".join(JOINING_WORDS)
 _SEVERAL_LETTERS_RE = lazy(
-    r"(?:\*\*|__)?(?P<letters>\(?[A-Ha-h]\)?(?:[ \t]*+(?:(?:,|，|、)(?:[ \t]*+(?:and\b|or\b|&))?"
-    rf"|&|/|[和与與及]|\b(?:{_JOINING})\b)[ \t]*+\(?[A-Ha-h]\)?)+"
+    r"(?:\*\*|__)?(?P<letters>(?:\(?[A-Ha-h]\)?|`[A-Ha-h]`)(?:[ \t]*+(?:(?:,|，|、)(?:[ \t]*+(?:and\b|or\b|&))?"
+    rf"|&|/|[和与與及]|\b(?:{_JOINING})\b)[ \t]*+(?:\(?[A-Ha-h]\)?|`[A-Ha-h]`))+"
     r"|\(?[A-H]\)(?:[ \t]++\(?[A-H]\))+|[A-H](?:[ \t]++[A-H])+)"
     r"(?:\*\*|__)?[ \t]*+(?:\((?:[Ss]elect|[Cc]hoose|[Pp]ick)[ \t]+\w+\)[ \t]*)?"
     r"(?P<tail>(?:[.:;=\-–—→(][^\n]*)?(?:\n.*)?)",
