@@ -102,6 +102,7 @@ from srs.importers.resultlabels import (
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
 from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
+from srs.importers.votedkeys import voted_key
 from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
@@ -474,7 +475,7 @@ class BlockReader(Context):
         explanation = self._layout(without_explanation_label(trim(explanation_lines)))
         if not letter:
             # `The correct answer is b)` in the text after the options
-            letter = key_sentence(explanation, choices)
+            letter = key_sentence(explanation, choices) or voted_key(explanation, choices)
         if not question:
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
