@@ -270,6 +270,7 @@ class BlockReader(Context):
     ) -> tuple[list[str], int]:
         """Read the options from `start`; returns their texts (A, B, ...) and the next index."""
         texts: list[str] = []
+        opened: list[bool] = []  # whether each option's line opened with an emphasis mark
         style: tuple[str, bool] | None = None
         base_indent = 0
         i = start
@@ -292,6 +293,7 @@ class BlockReader(Context):
                 style = opt.style
                 base_indent = opt.indent
                 texts.extend(split_inline(opt.text, len(texts) + 1, style))
+                opened += [line.text.lstrip(" \t-+")[:1] in "*_"] * (len(texts) - len(opened))
             elif texts and (
                 (not previous_blank and indent_of(line.text) > base_indent)
                 or option_rest(lines, options, i, (end, style, texts), self._hard_break)
@@ -304,7 +306,8 @@ class BlockReader(Context):
             i += 1
             after = i
         # an option that is only marks (`a) *`, `a) **`: operators) keeps them as its text
-        return [tidy_label(t) or t.strip() for t in texts], after
+        tidied = [tidy_label(t, opened=o) for t, o in zip(texts, opened, strict=True)]
+        return [tidy or t.strip() for tidy, t in zip(tidied, texts, strict=True)], after
 
     def _marked(
         self, block: Block
