@@ -173,8 +173,8 @@ from srs.importers.result import short
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
-from srs.importers.seriesfences import series_fences, series_in_code
 from srs.importers.separatorheadings import separator_headings
+from srs.importers.seriesfences import series_fences, series_in_code
 from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
 from srs.importers.sharedanswers import shared_answers
