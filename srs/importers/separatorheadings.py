@@ -54,8 +54,26 @@ def separator_headings(text: str) -> str:
     if "#\n" not in text and "# \n" not in text:
         return text  # the cheap test first: no empty heading anywhere
     lines = text.split("\n")
+    found = _dividers(lines)
+    if found is None:
+        return text
+    dividers, options, level = found
+    sections = list(zip([-1, *dividers], [*dividers, len(lines)], strict=True))
+    if not all(_held(options, start, end) for start, end in sections[1:]):
+        return text
+    if not _held(options, -1, dividers[0]):
+        sections = sections[1:]  # a title or an introduction above the first divider
+    for start, end in sections:
+        _as_heading(lines, start, end, level)
+    return "\n".join(lines)
+
+
+def _dividers(lines: list[str]) -> tuple[list[int], list[int], str] | None:
+    """The empty headings' indexes, the lettered option lines' and the dividers' level (their
+    `#`s), outside code; None unless two dividers or more, all at one level, and no heading
+    with text of its own."""
     dividers: list[int] = []
-    options: list[int] = []  # the lettered option lines, outside code
+    options: list[int] = []
     level = ""
     for k, line in outside_code(lines):
         if "#" not in line[:4]:
@@ -65,22 +83,13 @@ def separator_headings(text: str) -> str:
         m = _DIVIDER_RE.match(line)
         if m is None:
             if _HEADING_RE.match(line):
-                return text  # a heading with text: a document of sections
+                return None  # a heading with text: a document of sections
             continue
         if level and m.group("hashes") != level:
-            return text  # dividers at two levels: no one way of parting the questions
+            return None  # dividers at two levels: no one way of parting the questions
         level = m.group("hashes")
         dividers.append(k)
-    if len(dividers) < _MIN_DIVIDERS:
-        return text
-    sections = list(zip([-1, *dividers], [*dividers, len(lines)], strict=True))
-    if not all(_held(options, start, end) for start, end in sections[1:]):
-        return text
-    if not _held(options, -1, dividers[0]):
-        sections = sections[1:]  # a title or an introduction above the first divider
-    for start, end in sections:
-        _as_heading(lines, start, end, level)
-    return "\n".join(lines)
+    return (dividers, options, level) if len(dividers) >= _MIN_DIVIDERS else None
 
 
 def _held(options: list[int], start: int, end: int) -> bool:
