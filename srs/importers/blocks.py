@@ -102,6 +102,7 @@ from srs.importers.resultlabels import (
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
 from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
+from srs.importers.votedkeys import voted_key
 from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
@@ -271,6 +272,7 @@ class BlockReader(Context):
     ) -> tuple[list[str], int]:
         """Read the options from `start`; returns their texts (A, B, ...) and the next index."""
         texts: list[str] = []
+        opened: list[bool] = []  # whether each option's line opened with an emphasis mark
         style: tuple[str, bool] | None = None
         base_indent = 0
         i = start
@@ -293,6 +295,7 @@ class BlockReader(Context):
                 style = opt.style
                 base_indent = opt.indent
                 texts.extend(split_inline(opt.text, len(texts) + 1, style))
+                opened += [line.text.lstrip(" \t-+")[:1] in "*_"] * (len(texts) - len(opened))
             elif texts and (
                 (not previous_blank and indent_of(line.text) > base_indent)
                 or option_rest(lines, options, i, (end, style, texts), self._hard_break)
@@ -305,7 +308,8 @@ class BlockReader(Context):
             i += 1
             after = i
         # an option that is only marks (`a) *`, `a) **`: operators) keeps them as its text
-        return [tidy_label(t) or t.strip() for t in texts], after
+        tidied = [tidy_label(t, opened=o) for t, o in zip(texts, opened, strict=True)]
+        return [tidy or t.strip() for tidy, t in zip(tidied, texts, strict=True)], after
 
     def _marked(
         self, block: Block
@@ -476,7 +480,7 @@ class BlockReader(Context):
         explanation = self._layout(without_explanation_label(trim(explanation_lines)))
         if not letter:
             # `The correct answer is b)` in the text after the options
-            letter = key_sentence(explanation, choices)
+            letter = key_sentence(explanation, choices) or voted_key(explanation, choices)
         if not question:
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None

@@ -173,6 +173,7 @@ from srs.importers.result import short
 from srs.importers.rlabels import r_labels
 from srs.importers.ruledpairs import ruled_pairs
 from srs.importers.scripts import drop_scripts
+from srs.importers.separatorheadings import separator_headings
 from srs.importers.seriesfences import series_fences, series_in_code
 from srs.importers.setupquestions import setup_questions
 from srs.importers.shallowsublists import nested_sub_lists
@@ -472,6 +473,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
     page_breaks,  # `\newpage` before the answer key: a printed page's, no text
     lone_breaks,  # `\` alone on its line (R Markdown's empty line): blank
+    separator_headings,  # `##` alone over a lead-in, `Q?`, `a. x`: the lead-in a heading
     setup_questions,  # `## 問題1：title` over code, then `**質問：** X?`: `## 問題1：X?`
     typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;

@@ -117,9 +117,11 @@ r"""A label wrapped in emphasis marks a converter escaped (`\*\*What is X?\*\*`)
 stars, meant as bold."""
 
 
-def tidy_label(text: str) -> str:
+def tidy_label(text: str, *, opened: bool = True) -> str:
     """Strip a label's text, the pictographs it opens with (keycap numbers too), and the
-    emphasis left unbalanced by cutting off its marker."""
+    emphasis left unbalanced by cutting off its marker. An option whose line opened with no
+    mark (`a. git tag -l v1.*`, not `*a. Done.*`) had none cut off: its last star (`opened`
+    False) is its own text, a glob's or a query's."""
     text = text.strip()
     if text.isascii() and text[:1] != "=" and not _MARKUP_RE.search(text):
         return text  # most labels: plain words, nothing below applies (a cheap test first)
@@ -132,7 +134,7 @@ def tidy_label(text: str) -> str:
     text = _strong_italic_closer_off(text)
     for mark in ("**", "__"):
         text = _unbalanced_off(text, mark)
-    text = _without_keycaps(unwrap(_single_mark_cut(text)))  # `**1️⃣ What is X?**` too
+    text = _without_keycaps(unwrap(_single_mark_cut(text) if opened else text))  # `**1️⃣ X?**`
     return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
 
 
