@@ -63,7 +63,7 @@ from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labelplaces import blank_to_fill, over_options
-from srs.importers.labeltext import tidy_label
+from srs.importers.labeltext import tidy_options
 from srs.importers.lazyre import lazy
 from srs.importers.markedkeys import marked_key, nested_label
 from srs.importers.marks import (
@@ -307,9 +307,7 @@ class BlockReader(Context):
             previous_blank = False
             i += 1
             after = i
-        # an option that is only marks (`a) *`, `a) **`: operators) keeps them as its text
-        tidied = [tidy_label(t, opened=o) for t, o in zip(texts, opened, strict=True)]
-        return [tidy or t.strip() for tidy, t in zip(tidied, texts, strict=True)], after
+        return tidy_options(texts, opened), after
 
     def _marked(
         self, block: Block

@@ -138,6 +138,14 @@ def tidy_label(text: str, *, opened: bool = True) -> str:
     return _unwrapped_whole(text) if text[:1] in ("`", "*") else text
 
 
+def tidy_options(texts: list[str], opened: list[bool]) -> list[str]:
+    """Each option's text tidied like a label; an option that is only marks (`a) *`, `a) **`:
+    operators) keeps them as its text. `opened` says whether each option's line opened with
+    an emphasis mark (tidy_label's `opened`)."""
+    tidied = [tidy_label(t, opened=o) for t, o in zip(texts, opened, strict=True)]
+    return [tidy or t.strip() for tidy, t in zip(tidied, texts, strict=True)]
+
+
 def _escaped_marks_off(text: str) -> str:
     """A label without the emphasis marks a converter escaped: wrapping it whole
     (`\\*\\*Explain X.\\*\\*`, meant as bold), or opening it with no closer
