@@ -19,6 +19,7 @@ import unicodedata
 
 from srs.importers.asking import SCENE_LABEL_RE, asks, asks_in_own_language
 from srs.importers.common import Line
+from srs.importers.labelwords import FOLLOW_UP_LABELS
 from srs.importers.lazyre import lazy
 
 _FOLLOW_UP_RE = lazy(
@@ -47,9 +48,31 @@ def only_follow_ups(lines: list[str]) -> bool:
         bool(asked)
         and len(asked) <= 3
         and all(
-            _asks_more(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t) for t in asked
+            labelled_follow_up(t)
+            or (_asks_more(t) and not _SENTENCE_ENDS_RE.search(t) and not _guidance(t))
+            for t in asked
         )
     )
+
+
+_LABELLED_RE = lazy(
+    r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?[*_]{0,2}(?:"
+    + "|".join(FOLLOW_UP_LABELS)
+    + r")s?[ \t]*\d{0,2}[ \t]*[*_]{0,2}[ \t]*[:：][ \t]*[*_]{0,2}[ \t]*[^\s*_]",
+    re.I,
+)
+"""`Follow-up question: ...`, `**扩展问题：**...`, `- 追问：...`: a line the author labelled a
+follow-up (srs.importers.labelwords), its colon, then its text."""
+
+
+def labelled_follow_up(line: str) -> bool:
+    """Whether a line under a question is labelled as a follow-up question (`扩展问题：如果是
+    ...，为什么...? 在这个文件中...。`, `Follow-up question: why ...? React is not used there.`):
+    the label says the line asks more, whatever it ends with (a question, then the fact it
+    rests on). Alone under a question it is part of the question, reported unanswered; read as
+    the answer (it ends with a sentence, not `?`), the card's answer was the interviewer's
+    next question. The cheap test first: a colon in the line."""
+    return (":" in line or "：" in line) and _LABELLED_RE.match(line) is not None
 
 
 def _asks_more(line: str) -> bool:

@@ -50,7 +50,7 @@ FOLLOW_UP_LABELS = (
     "follow-up question|follow up question|followup question|follow-up|follow up|followup",
     "꼬리 질문|꼬리질문|추가 질문|추가질문",  # Korean ("tail question", "further question")
     "追加質問|深掘り質問|フォローアップ質問",  # Japanese
-    "追问|追問|延伸问题|延伸問題",  # Chinese
+    "追问|追問|延伸问题|延伸問題|扩展问题|擴展問題",  # Chinese ("extension question" too)
     "pregunta de seguimiento|repregunta",  # Spanish
     "question de suivi|question de relance",  # French
     "folgefrage|nachfrage|anschlussfrage",  # German

@@ -242,14 +242,20 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
 
 
 _LOOSE_DASHED_RE = lazy(
-    r"^(?P<n>\d{1,4})(?:[ \t]*[-–—][ \t]+(?=(?:\*\*|__|[*_])?[^\W\d_])|(?<!\d{3})[-–—][ \t]+(?=\d))"
+    r"^(?P<n>\d{1,4})(?:[ \t]*[-–—][ \t]+(?=(?:\*\*|__|[*_])?[^\W\d_]|[('\"`‘“«\[][^\n]*?[^\W\d_])"
+    r"|(?<!\d{3})[-–—][ \t]+(?=\d))"
     r"(?P<text>[^\n]*?)[ \t]*$"
 )
 """`2 - h1 etiketi ile ...`, `2- MongoDB`, `3 - *Qual é ...?*`: a number, a dash and words,
 asking or not, in emphasis or not (a quiz that sets its questions in italics); never a
 dash over emphasis around nothing (`4 - ** **Resposta:**`, a placeholder left to fill).
-Options that are figures (`1- 65,623`, `2- 18.82 MB`) are such a series too, when the dash
-is glued to a number of one or two digits: `5 - 3 = 2` (spaced) is sums, `2019- 2020` years."""
+A quiz on a language's values opens a question with what it asks about, quoted or in
+brackets (`10 - '19' === 19 gives?`, `11 - (true && false) gives?`): words after the
+opening mark make it one of the series too (left out, it ran on into the question above it
+as that one's answer, and was never reported); a bracket over figures alone (`5 - (3 + 2)`)
+is a sum. Options that are figures (`1- 65,623`, `2- 18.82 MB`) are such a series too, when
+the dash is glued to a number of one or two digits: `5 - 3 = 2` (spaced) is sums, `2019- 2020`
+years."""
 
 
 def _answer_lists(lines: list[str], loose: dict[int, re.Match[str]]) -> set[int]:
