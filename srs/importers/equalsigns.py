@@ -17,7 +17,8 @@ its own line; the AsciiDoc reader's own titles (srs.importers.adoc) are already 
 A banner, a title between runs of three or more equal signs wherever it is indented
 (`        ======= Practical Questions =======`, which Markdown took for code, glued to the
 answer above), is a top-level heading. A line that only opens with the `==` operator, in a sentence about it
-(`==与equals()一样，...`), is no title: it stays the answer's text.
+(`==与equals()一样，...`), is no title: it stays the answer's text. Nor is a lettered option highlighted
+(`==A) Mars==`, a quiz's key).
 
 A numbered title underlined with equal signs, as plain-text notes set their questions apart:
 
@@ -61,6 +62,11 @@ _PROSE_RE = lazy(r"\w\(\)|[，。；;]")
 """What a title has not and a sentence opening with the `==` operator has (`==与equals()比较
 的一样，...；`, "== compares the same as equals()"): a call, a clause's punctuation."""
 
+_HIGHLIGHTED_OPTION_RE = lazy(r"^==\(?[A-Ha-h]\)[ \t]+\S(?:.*\S)?==[ \t]*$")
+"""`==A) Mars==`: a lettered option highlighted (the marks hug its text, as Markdown's
+highlight does), a quiz's key (srs.importers.keyrewrites): no title, though it may stand
+first in its paragraph."""
+
 
 def equals_titles(text: str) -> str:
     """The text with each equal-signed section title outside code as a heading (see the
@@ -78,12 +84,21 @@ def equals_titles(text: str) -> str:
         m = _TITLE_RE.match(line)
         if m is None or (k > 0 and lines[k - 1].strip()):
             continue
-        if not line.rstrip().endswith("=") and _PROSE_RE.search(m.group("text")):
-            continue  # a sentence about the operator, its marks never closed: no title
+        if _no_title(line, m.group("text")):
+            continue
         if k + 1 < len(lines) and lines[k + 1].strip() and lines[k + 1][:1] in (" ", "\t"):
             continue  # an indented line goes on from it: not a title alone
         lines[k] = f"{'#' * len(m.group('marks'))} {m.group('text').strip()}"
     return "\n".join(lines)
+
+
+def _no_title(line: str, text: str) -> bool:
+    """Whether a line read as an equal-signed title with this text is none: a sentence about
+    the operator, its marks never closed (`==与equals()一样，...；`), or a lettered option
+    highlighted (`==A) Mars==`)."""
+    if not line.rstrip().endswith("=") and _PROSE_RE.search(text):
+        return True
+    return _HIGHLIGHTED_OPTION_RE.match(line) is not None
 
 
 def _underlined_titles(text: str, lines: list[str]) -> None:

@@ -1,8 +1,9 @@
 """Keys written where a reader does not look for them, rewritten as every other layout writes
 them: an `Answer: C` line under the options. A bold label then the letter, no colon
 (`**Answer** b)`), is that line too; the one option set wholly in bold (`- **C)
-text**`) is the key, as quizzes set it apart; a key typed at the end of the last option
-(`- c) text **Answer: c**`) goes on a line of its own."""
+text**`) or highlighted (`==C) text==`, `<mark>`) is the key, as quizzes set it apart, and
+options struck through (`~~A) text~~`, a learner's wrong ones) are the wrong ones; a key typed
+at the end of the last option (`- c) text **Answer: c**`) goes on a line of its own."""
 
 from __future__ import annotations
 
@@ -22,16 +23,17 @@ __all__ = [
 ]
 
 _BOLD_OPTION_RE = lazy(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__)(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+\S.*?)"
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__|==)(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+\S.*?)"
     r"(?P=e)[ \t]*$"
 )
-"""`- **C) Creates small functions.**`, `**C - text**`: an option written wholly in bold, its letter
-too."""
+"""`- **C) Creates small functions.**`, `**C - text**`, `==C) text==`: an option written wholly in
+bold or highlighted, its letter too."""
 _BOLD_TEXT_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+)"
-    r"(?P<e>\*\*|__)(?P<text>[^\s*_](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$"
+    r"(?P<e>\*\*|__|==)(?P<text>[^\s*_](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$"
 )
-"""`- a. **cd ..**`, `d. **/bin**`: the option's text wholly in bold after its plain letter."""
+"""`- a. **cd ..**`, `d. **/bin**`, `b) ==Budgets==`: the option's text wholly in bold (or
+highlighted) after its plain letter."""
 _HALF_CLOSED_OPTION_RE = lazy(
     r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)\*\*(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+[^*]*?[^*\s])"
     r"\*[ \t]*$"
@@ -40,12 +42,28 @@ _HALF_CLOSED_OPTION_RE = lazy(
 readers see past."""
 
 
+_STRUCK_OPTION_RE = lazy(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)~~(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+"
+    r"[^\s~](?:(?!~~).)*?)~~[ \t]*$"
+)
+"""`~~A) text~~`: an option struck through, its letter too (a learner striking out the wrong
+ones)."""
+_STRUCK_TEXT_OPTION_RE = lazy(
+    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+)"
+    r"~~(?P<text>[^\s~](?:(?!~~).)*?)~~[ \t]*$"
+)
+"""`a) ~~text~~`: the option's text struck through after its plain letter."""
+
+
 def _bold_option(text: str) -> tuple[str, str] | None:
     """The lead (`- `) and the option without its bold (`C) text`), when the option is set in
-    bold (wholly, its letter too; its text only, after the letter; or with a closing mark
-    short of a star); None for any other line."""
-    if "**" not in text and "__" not in text:
-        return None  # the cheap test first: most lines hold no bold
+    bold or highlighted (wholly, its letter too; its text only, after the letter; or with a
+    closing mark short of a star); None for any other line. `<mark>` is read as `==`: the
+    same highlight, as an HTML export writes it."""
+    if "**" not in text and "__" not in text and "==" not in text:
+        if "<mark>" not in text:
+            return None  # the cheap test first: most lines hold no bold
+        text = text.replace("<mark>", "==").replace("</mark>", "==")
     m = _BOLD_OPTION_RE.match(text)
     if m is not None:
         return m.group("head"), m.group("option")
@@ -56,48 +74,117 @@ def _bold_option(text: str) -> tuple[str, str] | None:
     return (m.group("head"), m.group("option")) if m is not None else None
 
 
+def _struck_option(text: str) -> str | None:
+    """The line of an option struck through (`~~A) text~~`, `A) ~~text~~`) written plain
+    (`A) text`); None for any other line."""
+    if "~~" not in text:
+        return None  # the cheap test first: most lines strike nothing
+    m = _STRUCK_OPTION_RE.match(text)
+    if m is not None:
+        return m.group("head") + m.group("option")
+    m = _STRUCK_TEXT_OPTION_RE.match(text)
+    return m.group("head") + m.group("letter") + m.group("text") if m is not None else None
+
+
 def bold_key(lines: list[Line]) -> list[Line]:
-    """Lettered options of which one or more are wholly in bold (`- **C) text**`), in a block
-    with no answer label after them: the bold ones are the key, as quizzes set it apart. The
-    options lose their bold and an `Answer: C` line (`Answer: A, D` for several, which the
-    choice reader makes an open card naming them, with a warning) follows the options. An
-    option whose bold wraps over its continuation lines is joined into one line first
-    (srs.importers.wrappedbold). A block with its own answer label, or with every option in
-    bold, is left as it is."""
+    """Lettered options of which one or more are wholly in bold (`- **C) text**`) or
+    highlighted (`==C) text==`, `<mark>`), in a block with no answer label after them: the
+    marked ones are the key, as quizzes set it apart. The options lose their marks and an
+    `Answer: C` line (`Answer: A, D` for several, which the choice reader makes an open card
+    naming them, with a warning) follows the options. An option whose bold wraps over its
+    continuation lines is joined into one line first (srs.importers.wrappedbold). A block
+    with its own answer label, or with every option in bold, keeps its bold.
+
+    Options struck through (`~~A) text~~`) are marked wrong, as a learner marks a quiz by
+    hand: they lose their strike (else no reader takes them for options, and the question
+    was an open card whose answer held them all), a marked one among the rest is the key,
+    and with none marked the one option left unstruck is (by elimination). Marks that single
+    out no option (two options left unstruck, an option both struck and marked) key nothing:
+    the question is reported unanswered."""
     lines = joined_bold_options(lines)
-    if not any(_bold_option(ln.text) for ln in lines):
-        return lines  # cheap test first: no option in bold
-    found = _bold_options(lines)
-    if found is None:
-        return lines
-    bold, last = found
-    out = list(lines)
-    letters: list[str] = []
-    for k in bold:
-        parts = _bold_option(lines[k].text)
-        assert parts is not None
-        head, option = parts
-        letters.append(option.lstrip("(")[0].upper())
-        out[k] = Line(lines[k].no, head + option)
+    plain, struck = _unstruck(lines)
+    if not struck and not any(_bold_option(ln.text) for ln in lines):
+        return lines  # cheap test first: no option in bold, highlighted or struck
+    run = _one_run(plain)
+    if run is None or not struck <= set(run):
+        return lines  # no one list of options, or a line struck out of it: none of theirs
+    found = _key_options(plain, run, struck)
+    if found is None:  # no key, yet no highlight left on an option: it reads as none
+        return _unmarked(plain, [k for k in run if _highlighted(plain[k].text)])
+    marked, last = found
+    out = _unmarked(plain, [k for k in marked if k not in struck and _bold_option(plain[k].text)])
+    letters = [_letter(out[k].text) for k in marked]
     if len(set(letters)) < len(letters):
         return lines  # `A) **x**` twice: two runs of options pasted together, not one key
-    key = [Line(lines[last].no, ""), Line(lines[last].no, f"Answer: {', '.join(letters)}")]
+    key = [Line(plain[last].no, ""), Line(plain[last].no, f"Answer: {', '.join(letters)}")]
     return out[: last + 1] + key + out[last + 1 :]
 
 
-def _bold_options(lines: list[Line]) -> tuple[list[int], int] | None:
-    """The options in bold and the last option's last line, when the options are one list (blank lines
-    and their wrapped continuation lines only between them), one or more but not all of them
-    are in bold and no answer label follows them."""
-    run = [k for k, ln in enumerate(lines) if not ln.code and OPTION_RE.match(ln.text)]
-    bold = [k for k in run if _bold_option(lines[k].text)]
-    if len(run) < 2 or not bold or (len(bold) > 1 and len(bold) == len(run)):
-        return None
-    if not _one_list(lines, run):
-        return None  # options apart, text between them: not one list of options
+def _letter(text: str) -> str:
+    """The upper-case letter of an option's line."""
+    m = OPTION_RE.match(text)
+    assert m is not None
+    return (m.group("pl") or m.group("l")).upper()
+
+
+def _unstruck(lines: list[Line]) -> tuple[list[Line], set[int]]:
+    """The block with each option struck through written plain, and those options' lines."""
+    struck: set[int] = set()
+    out = lines
+    for k, line in enumerate(lines):
+        plain = None if line.code else _struck_option(line.text)
+        if plain is not None:
+            out = out if struck else list(lines)
+            out[k] = Line(line.no, plain)
+            struck.add(k)
+    return out, struck
+
+
+def _highlighted(text: str) -> bool:
+    """Whether a line is an option highlighted (`==C) x==`, `C) <mark>x</mark>`), in no bold."""
+    if "==" not in text and "<mark>" not in text:
+        return False  # the cheap test first
+    return "**" not in text and "__" not in text and _bold_option(text) is not None
+
+
+def _unmarked(lines: list[Line], marked: list[int]) -> list[Line]:
+    """The block with the options on lines `marked` written without their bold or highlight."""
+    if not marked:
+        return lines
+    out = list(lines)
+    for k in marked:
+        parts = _bold_option(lines[k].text)
+        assert parts is not None
+        out[k] = Line(lines[k].no, parts[0] + parts[1])
+    return out
+
+
+def _one_run(lines: list[Line]) -> list[int] | None:
+    """The option lines (a highlighted one too: `==C) x==` reads as none), when two or more
+    make one list (blank lines and the lines an option wraps onto only between them); None
+    otherwise."""
+    run = [
+        k
+        for k, ln in enumerate(lines)
+        if not ln.code and (OPTION_RE.match(ln.text) or _highlighted(ln.text))
+    ]
+    return run if len(run) >= 2 and _one_list(lines, run) else None
+
+
+def _key_options(
+    lines: list[Line], run: list[int], struck: set[int]
+) -> tuple[list[int], int] | None:
+    """The options marked right and the last option's last line, when no answer label
+    follows the options and the marks single them out: those in bold or highlighted (not
+    every one of several, none struck through too), else the only option not struck."""
     if any(not ln.code and ANSWER_RE.match(ln.text) for ln in lines[run[0] :]):
         return None
-    return bold, _wrapped_end(lines, run[-1])
+    bold = [k for k in run if _bold_option(lines[k].text)]
+    if struck.intersection(bold) or (len(bold) > 1 and len(bold) == len(run)):
+        return None
+    if not bold and len(run) - len(struck) == 1:
+        bold = [k for k in run if k not in struck]
+    return (bold, _wrapped_end(lines, run[-1])) if bold else None
 
 
 def _wrapped_end(lines: list[Line], k: int) -> int:
@@ -199,16 +286,23 @@ _DOC_BOLD_OPTION_RES = (
     lazy(r"__\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
     lazy(r"\*\*(?<=[ \t]\*\*)"),
     lazy(r"__(?<=[ \t]__)"),
+    lazy(r"==\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(r"==(?<=[ \t]==)"),
+    lazy(r"~~\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(r"~~(?<=[ \t]~~)"),
+    lazy(r"<mark>"),
 )
-"""Bold opening on an option's letter (`**C) x**`, `**d. kill*`), or after a blank (`a. **cd**`):
-what a line `_bold_option` reads holds; each pattern led by a literal."""
+"""Bold, a highlight or a strike opening on an option's letter (`**C) x**`, `**d. kill*`,
+`==C) x==`, `~~A) x~~`), or after a blank (`a. **cd**`), or an HTML highlight: what a line
+`_bold_option` or `_struck_option` reads holds; each pattern led by a literal."""
 _DOC_KEY_RES = (lazy(r"nswer[ \t]*[:：.\-]"), lazy(r"NSWER[ \t]*[:：.\-]"))
 """`answer: c` (as `_key_at_end` reads only lines holding `nswer` or `NSWER`)."""
 _DOC_BARE_KEY_RES = (_BARE_KEY_HINT_RE, _BARE_KEY_UPPER_RE)
 
 
 def may_hold_bold_options(document: str) -> bool:
-    """Whether any line of the document may be an option set in bold (`bold_key`)."""
+    """Whether any line of the document may be an option set in bold, highlighted or struck
+    through (`bold_key`)."""
     return any(pattern.search(document) for pattern in _DOC_BOLD_OPTION_RES)
 
 

@@ -88,7 +88,7 @@ def _later_passes(lines: list[Line], text: str, hints: OptionHints, *, fresh: bo
     block's text may hold what it reads and, while the block is `fresh` (still the
     document's lines), where the document's hints allow it."""
     keyed = "nswer" in text or "NSWER" in text
-    bold = "**" in text or "__" in text
+    bold = "**" in text or "__" in text or "==" in text or "~~" in text or "<mark>" in text
     for wanted, may, rewrite in (
         (True, hints.notes, option_notes),
         (True, hints.marks, trailing_marks),
