@@ -73,12 +73,21 @@ def _goes_on(
     """Whether the item numbered `number` at line `first` goes on from the numbered question
     before it (`numbered[k - 1]`) or, `backward`, after it (`numbered[k]`), on the same side
     of any `<details>` fold (`_across_fold`)."""
-    if k > 0 and found.item_numbers[numbered[k - 1]] == number - 1:
-        if not _across_fold(lines, numbered[k - 1], first):
-            return True
-    if backward and k < len(numbered) and found.item_numbers[numbered[k]] == number + 1:
-        return not _across_fold(lines, numbered[k], first)
-    return False
+    above = numbered[k - 1] if k > 0 else -1
+    below = numbered[k] if backward and k < len(numbered) else -1
+    return _next_to(found, lines, above, first, number - 1) or _next_to(
+        found, lines, below, first, number + 1
+    )
+
+
+def _next_to(found: Structure, lines: list[Line], question: int, first: int, number: int) -> bool:
+    """Whether the numbered question at line `question` (-1: none) is numbered `number` and
+    on the same side of any `<details>` fold as the item at line `first`."""
+    return (
+        question >= 0
+        and found.item_numbers[question] == number
+        and not _across_fold(lines, question, first)
+    )
 
 
 def _across_fold(lines: list[Line], question: int, first: int) -> bool:
