@@ -37,7 +37,6 @@ from srs.importers.common import (
     ANSWER_WORD_RE,
     FRONT_MATTER_RE,
     NUMBERED_TEXT_RE,
-    OPTION_RE,
     Block,
     Candidate,
     KeyEntry,
@@ -96,6 +95,7 @@ from srs.importers.noteruns import note_runs
 from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
+from srs.importers.optionsbelow import options_follow
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.outlineleaves import outline_leaves
 from srs.importers.pagelinks import outlines_pages
@@ -206,7 +206,7 @@ def _own_question(
     """Whether the start at line i, inside an answer, is a question of its own: numbered with
     options below it, or asking under a sub-heading that says questions follow (`rows`)."""
     start = starts[i]
-    if start.number is not None and _options_follow(lines, i, starts, headings):
+    if start.number is not None and options_follow(lines, i, starts, headings):
         return True
     return _asked_in_own_section(rows, headings, i, start)
 
@@ -234,21 +234,6 @@ def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
         return None if k < 0 or i >= reach[k] else k
 
     return inside
-
-
-def _options_follow(
-    lines: list[Line], i: int, starts: dict[int, Start], headings: dict[int, tuple[int, str]]
-) -> bool:
-    """Whether option lines (`- **a)** text`, or task boxes `- [x] text` of a course quiz)
-    follow the start at line i before the next one."""
-    for j in range(i + 1, min(len(lines), i + 40)):
-        if j in starts or j in headings:
-            return False
-        text = lines[j].text
-        box = text[:1] in "-*+" and text[1:4] in (" [ ", " [x", " [X")
-        if not lines[j].code and (box or OPTION_RE.match(text)):
-            return True
-    return False
 
 
 class MarkdownReader(Reader):

@@ -10,6 +10,11 @@ between that numbered question and the item breaks the run: the item is a point 
 labelled question's answer (`Q: How do you harden SSH?` / `A: Two steps.` / `1) ...` /
 `2) ...` after `1. What is a process?`), its list numbered on its own, never the document's
 next question.
+
+So does a `<details>` fold between them: a numbered step inside the fold that answers the
+question over it (`4. Describe X.` / `<details><summary>Answer</summary>` / `1. ...` / `2.
+Then ...:` over its ` - ` points) is numbered on its own, though `2.` or `5.` goes on from a
+question beside the fold.
 """
 
 from __future__ import annotations
@@ -47,15 +52,63 @@ def _numbering_goes_on(found: Structure, lines: list[Line], backward: bool = Tru
             if first in found.starts or start.number is None:
                 continue
             k = bisect.bisect_left(numbered, first)
-            before = found.item_numbers[numbered[k - 1]] if k > 0 else None
-            after = found.item_numbers[numbered[k]] if k < len(numbered) and backward else None
-            if start.number - 1 != before and start.number + 1 != after:
+            if not _goes_on(found, lines, numbered, k, first, start.number, backward):
                 continue
             if not _labelled_above(lines, numbered[k - 1] if k > 0 else -1, first):
                 found.starts[first] = start
                 found.item_numbers[first] = start.number
                 found.numbered_items.add(first)
                 bisect.insort(numbered, first)
+
+
+def _goes_on(
+    found: Structure,
+    lines: list[Line],
+    numbered: list[int],
+    k: int,
+    first: int,
+    number: int,
+    backward: bool,
+) -> bool:
+    """Whether the item numbered `number` at line `first` goes on from the numbered question
+    before it (`numbered[k - 1]`) or, `backward`, after it (`numbered[k]`), on the same side
+    of any `<details>` fold (`_across_fold`)."""
+    above = numbered[k - 1] if k > 0 else -1
+    below = numbered[k] if backward and k < len(numbered) else -1
+    return _next_to(found, lines, above, first, number - 1) or _next_to(
+        found, lines, below, first, number + 1
+    )
+
+
+def _next_to(found: Structure, lines: list[Line], question: int, first: int, number: int) -> bool:
+    """Whether the numbered question at line `question` (-1: none) is numbered `number` and
+    on the same side of any `<details>` fold as the item at line `first`."""
+    return (
+        question >= 0
+        and found.item_numbers[question] == number
+        and not _across_fold(lines, question, first)
+    )
+
+
+def _across_fold(lines: list[Line], question: int, first: int) -> bool:
+    """Whether the item at line `first` sits inside a `<details>` fold that the numbered
+    question at line `question` is outside of: the fold opens between them (the question
+    above it) or closes between them (the question below it). Such a fold is the answer of
+    the question over it (`2. Describe X.` / `<details><summary>Answer</summary>` / `1. ...`
+    / `2. ...` / `3. Then ...:` over its ` - ` points): its steps are numbered on their own,
+    however their numbers fall beside the document's questions. Only the lines between are
+    read, nearest the item first, and only those with a `<` on them."""
+    down = question > first
+    for j in range(first + 1, question) if down else range(first - 1, question, -1):
+        text = lines[j].text
+        if "<" not in text or lines[j].code:
+            continue  # the cheap test: no tag on the line
+        lowered = text.lower()
+        if "</details" in lowered:
+            return down  # below the item: its fold closes; above it: a fold closed before it
+        if "<details" in lowered or "<summary" in lowered:
+            return not down  # above the item: its fold opens; below it: a fold after it
+    return False
 
 
 def _labelled_above(lines: list[Line], above: int, first: int) -> bool:
