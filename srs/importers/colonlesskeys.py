@@ -18,6 +18,11 @@ options and the key, as a quiz hides its key until the reader opens it: read as 
 such question became an open card warned "no answer letter". Such a key is read only when its
 letter is one of the options right above and nothing but punctuation (or the bold's end) comes
 between the key and the explanation after it: `Answer a question about X` in a fold is prose.
+
+An exam bank names the key with the word for letter (`Resposta Letra B`, `Answer letter C`,
+as the option word may stand there), under options that are a bare letter over code indented
+under it (`a)` over a fence four blanks in) or whose last one wraps onto a line at the margin:
+such a key, under those options, is read as any other.
 """
 
 from __future__ import annotations
