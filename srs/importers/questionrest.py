@@ -122,8 +122,7 @@ def _wrapped_onto(label: list[str], lines: list[Line]) -> int:
     (`**1.** Explain closures` over `closures are ...`: an answer under a bare topic), a line
     of code or a blank comes first (`vi 2.yaml` over its fence, under a long heading), or
     nothing would be left to answer it."""
-    last = label[-1].rstrip(" \t*_") if len(label) == 1 else ""
-    if len(last) < _WRAP_WIDTH or not last[-1:].isalnum() or not lines:
+    if not lines or not _stops_mid_sentence(label):
         return 0
     end = next(
         (k for k, line in enumerate(lines) if line.code or not line.text.strip()), len(lines)
@@ -133,6 +132,12 @@ def _wrapped_onto(label: list[str], lines: list[Line]) -> int:
     if lines[end].code or any("`" in line.text for line in lines[:end]):
         return 0  # a command over its code, no wrapped words
     return end if trim([line.text for line in lines[end:]]) else 0
+
+
+def _stops_mid_sentence(label: list[str]) -> bool:
+    """Whether the label is one long line with no stop at its end: a line its writer wrapped."""
+    last = label[-1].rstrip(" \t*_") if len(label) == 1 else ""
+    return len(last) >= _WRAP_WIDTH and last[-1:].isalnum()
 
 
 def _first_blank_outside_code(body: list[str]) -> int:
