@@ -34,7 +34,7 @@ import re
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, Line
 from srs.importers.lazyre import lazy
-from srs.importers.marks import option_code
+from srs.importers.optioncode import option_code
 
 __all__ = ["code_options", "numbered_code_options"]
 
@@ -48,10 +48,11 @@ _KEYS_RE = lazy(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
     r"(?=[ \t*_.)]|$)"
 )
-_LETTER_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\))(?P=e)?[ \t]*$")
+_LETTER_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\)|[a-h]\))(?P=e)?[ \t]*$")
 """`B)` alone over its fenced code, in bold too (`**B)**`), or as a list item (`- B)`: a
 generated practice test bullets every option, the code ones too; unread, the code options and
-the question's heading were made an open card in silence)."""
+the question's heading were made an open card in silence); lower-case too (`a)`, `* **a)**`, as
+an exam bank letters its options, the code under each indented), written upper-case."""
 
 
 def numbered_code_options(text: str) -> str:
@@ -155,7 +156,7 @@ def code_options(lines: list[Line]) -> list[Line]:
         if m is not None or _leads_into_code(lines, k):
             text, after = option_code(lines, k + 1, "" if m else lines[k].text)
             if after > k + 1:
-                out.append(Line(lines[k].no, f"{m.group('mark')} {text}" if m else text))
+                out.append(Line(lines[k].no, f"{m.group('mark').upper()} {text}" if m else text))
                 k = after
                 continue
         out.append(lines[k])

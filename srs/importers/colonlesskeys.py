@@ -18,6 +18,11 @@ options and the key, as a quiz hides its key until the reader opens it: read as 
 such question became an open card warned "no answer letter". Such a key is read only when its
 letter is one of the options right above and nothing but punctuation (or the bold's end) comes
 between the key and the explanation after it: `Answer a question about X` in a fold is prose.
+
+An exam bank names the key with the word for letter (`Resposta Letra B`, `Answer letter C`,
+as the option word may stand there), under options that are a bare letter over code indented
+under it (`a)` over a fence four blanks in) or whose last one wraps onto a line at the margin:
+such a key, under those options, is read as any other.
 """
 
 from __future__ import annotations
@@ -25,15 +30,18 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
-from srs.importers.labelwords import ANSWER_LABELS
+from srs.importers.labelwords import ANSWER_LABELS, KEY_LETTER_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionwords import OPTION_WORDS
 
 __all__ = ["colonless_keys", "key_number"]
 
 _WORDS = "|".join(ANSWER_LABELS)
+_NAMING = "|".join((*OPTION_WORDS, *KEY_LETTER_WORDS))
+"""The word that may name the key between the label and it: an option's (`Ans Option 3`) or
+a letter's (`Resposta Letra B`, `Answer letter C`)."""
 _KEY_LINE_RE = lazy(
-    rf"^[ \t]*(?P<open>\*\*|__)?(?:(?P<label>{_WORDS})[ \t]+(?:(?:{'|'.join(OPTION_WORDS)})[ \t]+)?"
+    rf"^[ \t]*(?P<open>\*\*|__)?(?:(?P<label>{_WORDS})[ \t]+(?:(?:{_NAMING})[ \t]+)?"
     r"(?P<key>\d{1,2}|[A-H])"
     r"|(?P<chosen>выбран[ао]?)[ \t]+(?P<num>\d{1,2})[ \t]+ответ)"
     r"(?P<mark>[.):](?=[ \t,;*_]|$))?(?(open)(?:\*\*|__)[.:]?(?=[ \t]|$))(?P<rest>(?:[ \t,;].*)?)$",
@@ -55,9 +63,11 @@ _HINTS = (
 `Выбран 2 ответ`, Polish `Poprawne A`, `Ans Option 3:`): literal tests first, at C speed (a
 quiz's `Answer:` has none of them)."""
 _OPTION_LINE_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?P<letter>\d{1,2}|[A-Ha-h])[.)][ \t]+\S"
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:\[[ xX]\][ \t]+)?(?P<e>\*\*|__)?(?P<letter>\d{1,2}|[A-Ha-h])[.)]"
+    r"(?(e)(?:\*\*|__))(?:[ \t]+\S|[ \t]*$)"
 )
-"""An option line: `1. text`, `B) text`, `- [ ] A) text`."""
+"""An option line: `1. text`, `B) text`, `- [ ] A) text`; or its letter alone (`b)`, `* **b)**`),
+its text the code block below it (srs.importers.codeoptions), which is no line of text here."""
 _MIN_LINES = 2
 
 
@@ -72,7 +82,7 @@ def colonless_keys(text: str) -> str:
     for k, m in found:
         label = m.group("label") or "Ответ"
         key = m.group("key") or m.group("num")
-        rest = m.group("rest").strip(" \t,;")
+        rest = m.group("rest").strip(" \t,;").lstrip("-–— \t")  # `Letra A - remark`: the remark
         if m.group("mark") == ")" and rest:  # `answer d) on-demand`: the option and its text
             lines[k] = f"{m.group(0)[: m.start('label')]}{label}: {key}) {rest}"
             continue
@@ -93,32 +103,38 @@ def key_number(line: str) -> int | None:
 
 
 def _key_lines(lines: list[str]) -> list[tuple[int, re.Match[str]]]:
-    """The key lines outside code, each right under an option (blank lines between)."""
+    """The key lines outside code, each right under an option (blank lines between), or
+    under the lines the last option wraps onto (a long option's second line)."""
     found: list[tuple[int, re.Match[str]]] = []
-    last_text = ""  # the last line with text above, outside code
+    under = False  # the last line with text above, outside code, is an option or wraps one
+    last = -2  # that line's index: a line right below it (no blank, no code) wraps it
     letters: set[str] = set()  # the option letters (numbers) of the run of options above
     folded = False  # a fold's opening lines since the last text
-    for k, line in outside_code(lines):
+    for k, line in outside_code(lines, nested=True):  # an option's code indented under it
         if not line.strip():
             continue
         if "<" in line and _FOLD_TAG_RE.match(line):
             folded = True
             continue
         m = _KEY_LINE_RE.match(line) if line.lstrip(" \t*_")[:1].isalpha() else None
-        if m is not None and _keyed(m, last_text, letters, folded=folded):
+        if m is not None and _keyed(m, under, letters, folded=folded):
             found.append((k, m))
         option = _OPTION_LINE_RE.match(line)
-        letters = {*letters, option.group("letter").upper()} if option else set()
-        last_text, folded = line, False
+        wraps = under and k == last + 1 and m is None
+        if option is not None:
+            letters = {*letters, option.group("letter").upper()}
+        elif not wraps:
+            letters = set()
+        under, last, folded = option is not None or wraps, k, False
     return found
 
 
-def _keyed(m: re.Match[str], last_text: str, letters: set[str], *, folded: bool) -> bool:
+def _keyed(m: re.Match[str], under: bool, letters: set[str], *, folded: bool) -> bool:
     """Whether a key line names its question's key: right under an option as before, or,
     bold or under a fold's opening lines, naming an option above by its letter with only
     punctuation after it (see the module doc)."""
     if not folded and not m.group("open"):
-        return bool(_OPTION_LINE_RE.match(last_text)) or _named_option(m)
+        return under or _named_option(m)
     key = m.group("key") or ""
     ended = bool(m.group("open") or m.group("mark")) or not m.group("rest").strip()
     return key.upper() in letters and ended

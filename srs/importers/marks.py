@@ -20,17 +20,17 @@ from __future__ import annotations
 
 import html
 import re
-import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, FENCE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.listedkeys import bulleted_key, numbered_key
+from srs.importers.optioncode import option_code
 from srs.importers.options import read_letter
 from srs.importers.ownletters import own_letters_off
 from srs.importers.pastedoptions import pasted_run
@@ -293,7 +293,7 @@ def _collect_marked(
         if m is None or m.group("indent") != indent:
             break
         opened = i + 1
-        text, i = _option_code(lines, opened, _visible(m.group("text")))
+        text, i = option_code(lines, opened, _visible(m.group("text")))
         if i == opened:  # no code below it: it may go on over the lines under it
             boxed = pattern is _TASK_OPTION_RE  # a box's text may wrap at its indent
             text, i = continued(lines, i, text, len(indent), pattern, boxed)
@@ -339,49 +339,6 @@ def _visible(text: str) -> str:
     if "&" in text and not has_html(text):
         text = html.unescape(text)
     return text.replace("\u00ad", "").replace("\u200b", "").strip()
-
-
-def _option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
-    """An option whose content is the fenced code block right after it (a task-list box with
-    the code below): the option's text with the code, and the index after it."""
-    j = i
-    while j < len(lines) and not lines[j].code and not lines[j].text.strip():
-        j += 1
-    if j >= len(lines) or not lines[j].code:
-        return text, i
-    fence = FENCE_RE.match(lines[j].text)
-    if fence is None:
-        return text, i
-    end = _fence_end(lines, j + 1, fence.group("fence")[0])
-    body = textwrap.dedent("\n".join(line.text for line in lines[j + 1 : end])).strip("\n")
-    return _with_code(text, body, lines[j].text), min(end + 1, len(lines))
-
-
-def _fence_end(lines: list[Line], start: int, char: str) -> int:
-    """The index of the fence (of `char`) that closes the code from `start`, or after it."""
-    end = start
-    while end < len(lines) and lines[end].code and not _closes_fence(lines[end].text, char):
-        end += 1
-    return end
-
-
-def _closes_fence(text: str, char: str) -> bool:
-    return bool(FENCE_RE.match(text)) and not text.strip().strip(char)
-
-
-option_code = _option_code
-"""The option's text with the fenced block below it (srs.importers.codeoptions reads a bare
-option letter over code with it)."""
-
-
-def _with_code(text: str, body: str, opening: str) -> str:
-    """The option's text with its code: inline when one line, else the fenced block (with
-    the language of its `opening` fence)."""
-    if "\n" not in body and "`" not in body:
-        code = f"`{body.strip()}`"
-        return f"{text} {code}" if text else code
-    block = f"```{opening.strip().lstrip('`~')}\n{body}\n```"
-    return f"{text}\n{block}" if text else block
 
 
 _LIST_OPTION_RE = lazy(

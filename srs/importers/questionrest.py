@@ -42,7 +42,8 @@ def question_and_rest(
             return label + [line.text for line in lines[:split]], trim(
                 [line.text for line in lines[split:]]
             )
-        return label, body
+        wrapped = _wrapped_onto(label, lines)
+        return label + body[:wrapped], trim(body[wrapped:])
     heading = _HEADING_MARKS_RE.match(body[0]) if body else None
     if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
         return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
@@ -105,6 +106,38 @@ def _contents_only(lines: list[Line]) -> bool:
     of the page (a one-question page's contents: Answer, Background, Quiz), no words of it."""
     text = [line.text for line in lines if line.text.strip()]
     return bool(text) and all("](" in t and _SECTION_LINK_RE.match(t) for t in text)
+
+
+_WRAP_WIDTH = 60
+"""A label's line at least this long that stops mid-sentence was wrapped by its writer."""
+
+
+def _wrapped_onto(label: list[str], lines: list[Line]) -> int:
+    """How many of the block's first lines the label's one line wraps onto: `**03) (Exam)** A
+    transaction is ... it is not necessary to use` over `commit, even implicitly, ...`, then a
+    blank and the answer. The label (a long line, no stop at its end) and the lines of words
+    right below it (no blank between, no code), the first going on in lower case, are one
+    paragraph: read apart, the statement's second half was the answer's first line, which
+    changes what a true/false item says. None (0) when the label ends a sentence, is short
+    (`**1.** Explain closures` over `closures are ...`: an answer under a bare topic), a line
+    of code or a blank comes first (`vi 2.yaml` over its fence, under a long heading), or
+    nothing would be left to answer it."""
+    if not lines or not _stops_mid_sentence(label):
+        return 0
+    end = next(
+        (k for k, line in enumerate(lines) if line.code or not line.text.strip()), len(lines)
+    )
+    if end == 0 or not lines[0].text.lstrip()[:1].islower() or end == len(lines):
+        return 0
+    if lines[end].code or any("`" in line.text for line in lines[:end]):
+        return 0  # a command over its code, no wrapped words
+    return end if trim([line.text for line in lines[end:]]) else 0
+
+
+def _stops_mid_sentence(label: list[str]) -> bool:
+    """Whether the label is one long line with no stop at its end: a line its writer wrapped."""
+    last = label[-1].rstrip(" \t*_") if len(label) == 1 else ""
+    return len(last) >= _WRAP_WIDTH and last[-1:].isalnum()
 
 
 def _first_blank_outside_code(body: list[str]) -> int:

@@ -48,6 +48,10 @@ FOOTER_RE = lazy(
 )
 """Lines at the very end of a document that are page furniture, never part of an answer."""
 BRAND_WORD_RE = lazy(r"^[A-Z][A-Za-z&'’-]*$")
+_HEADS_QUESTION_RE = lazy(r"^ {0,3}(?:#{1,6}[ \t]|(?:\*\*|__)\d{1,4}(?:\*\*|__)?[ \t]*[.)])")
+"""A heading, or a line opening with a bold number (`**18)(Exam – 2021)** text`): a question's
+first line in a quiz's shape. The short line right under it is its one-line answer
+(`Resposta Verdadeira`, a true/false item's), however like a brand's words, never a footer."""
 
 
 def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
@@ -225,7 +229,7 @@ def is_furniture(line: Line) -> bool:
 
 def looks_like_brand(text: str, prev: str) -> bool:
     """A short line of Title-Case words (`Lilly Tech Systems`) after a finished sentence or a
-    list item (`prev`, not a table row)."""
+    list item (`prev`, not a table row nor a question's first line)."""
     words = text.split()
     return (
         1 <= len(words) <= 5
@@ -234,6 +238,7 @@ def looks_like_brand(text: str, prev: str) -> bool:
         and any(c.islower() for c in text)
         and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
         and not prev.startswith("|")
+        and not _HEADS_QUESTION_RE.match(prev)
     )
 
 
