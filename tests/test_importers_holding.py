@@ -3,9 +3,12 @@ whatever the text, its size, or the texts asked about before it."""
 
 from __future__ import annotations
 
+from unittest.mock import patch
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from srs.importers import holding
 from srs.importers.holding import holds
 
 PIECES = st.sampled_from(["a", "Q", "*", "\n", " ", "<!--", "nswer ", "x]", "é", "✅", "-", "#"])
@@ -30,3 +33,23 @@ def test_a_remembered_text_is_never_taken_for_another() -> None:
         assert holds(first, "<!--")
         assert not holds(second, "<!--")
         assert holds(second, "plain") and not holds(first, "plain")
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=TEXTS, literals=LITERALS)
+def test_a_large_texts_pairs_rule_out_only_absent_literals(text: str, literals: list[str]) -> None:
+    """Once a large text's pairs of adjacent characters are listed (at once here, not after
+    `_PAIRS_AFTER` searches), every answer is still a substring search's: blanks, runs of
+    blanks and newlines included."""
+    text = "z" * 70_000 + " " + text
+    with patch.object(holding, "_PAIRS_AFTER", 0):
+        for literal in literals:
+            assert holds(text, literal) == (literal in text)
+        assert holds(text, *literals) == any(literal in text for literal in literals)
+
+
+def test_pairs_hold_every_pair_of_the_text() -> None:
+    """`_pairs`: a superset of the text's pairs, across single and doubled blanks too."""
+    text = "a  b\nc d  \n  e f"
+    pairs = holding._pairs(text)
+    assert {text[i : i + 2] for i in range(len(text) - 1)} <= pairs

@@ -23,47 +23,49 @@ def holds(text: str, *literals: str) -> bool:
     unless that character is a lower-case letter or a blank (`orrect)`, ` or`), met all
     through prose. A large text's characters and literals are looked for once each, whatever
     pass asks (passes that change nothing hand the same text on: a 10,000-question document
-    was searched for `` ``` `` nine times, `~~~` eight).
+    was searched for `` ``` `` nine times, `~~~` eight). And once a few literals were
+    searched for in a large text, its pairs of adjacent characters are listed (see `_pairs`):
+    a literal with a pair the text lacks (`5Q`, `C:`, `\nR:`) is absent without a search,
+    most of the literals the passes ask.
     """
     if len(text) < _LARGE:
-        return _search(text, literals, text.__contains__, None)
-    known = _known(text)
-    if any(known.get(literal) for literal in literals):
+        return _search(text, literals, None)
+    facts = _facts(text)
+    if any(facts.known.get(literal) for literal in literals):
         return True
-    asked = tuple(literal for literal in literals if literal not in known)
-    return bool(asked) and _search(text, asked, _present(text, known), known)
+    asked = tuple(literal for literal in literals if literal not in facts.known)
+    return bool(asked) and _search(text, asked, facts)
 
 
-def _search(
-    text: str,
-    literals: tuple[str, ...],
-    present: Callable[[str], bool],
-    known: dict[str, bool] | None,
-) -> bool:
-    """`holds` of the literals, each answer noted in `known` (a large text's) when given."""
+def _search(text: str, literals: tuple[str, ...], facts: _Facts | None) -> bool:
+    """`holds` of the literals, each answer noted in a large text's `facts` when given."""
+    possible = _chars_in(text) if facts is None else facts.possible
     searched: list[str] = []  # (literals sharing a first character: one pattern, one pass)
     for literal in literals:
-        if len(literal) > 1 and not all(present(char) for char in literal):
+        if len(literal) > 1 and not possible(literal):
             found = False
         elif len(literal) == 1 or literal[0].islower() or literal[0] in " \t":
             found = literal in text
+            if facts is not None and len(literal) > 1:
+                facts.scans += 1
         else:
             searched.append(literal)
             continue
-        if known is not None:
-            known[literal] = found
+        if facts is not None:
+            facts.known[literal] = found
         if found:
             return True
-    return _search_patterns(text, searched, known)
+    return _search_patterns(text, searched, facts)
 
 
-def _search_patterns(text: str, searched: list[str], known: dict[str, bool] | None) -> bool:
+def _search_patterns(text: str, searched: list[str], facts: _Facts | None) -> bool:
     """`holds` of literals searched by a pattern, one for those sharing a first character."""
     for first in dict.fromkeys(literal[0] for literal in searched):
         group = tuple(literal for literal in searched if literal[0] == first)
         m = _literal_re(group).search(text)
-        if known is not None:
-            known.update(dict.fromkeys(group, False) if m is None else {m.group(): True})
+        if facts is not None:
+            facts.scans += 1
+            facts.known.update(dict.fromkeys(group, False) if m is None else {m.group(): True})
         if m is not None:
             return True
     return False
@@ -78,30 +80,71 @@ _LARGE = 65_536
 """A text this long has its characters' and literals' presence remembered: a search for an
 absent one runs over all of it (a 10,000-question document's passes asked for some 300
 characters, 80 ms)."""
-_seen: tuple[str, dict[str, bool]] = ("", {})
-"""The last large text and which characters and literals it holds: one tuple, swapped whole,
-so a reader in another thread never takes one text's answers for another's."""
+_PAIRS_AFTER = 16
+"""Searches of a large text (each over all of it) before its pairs are listed: listing them
+takes what some fifty searches do; a reader makes a few, the passes two hundred."""
 
 
-def _known(text: str) -> dict[str, bool]:
-    """Which characters and literals a large text was found to hold or lack, so far."""
-    global _seen
-    seen = _seen
-    if seen[0] is not text:
-        seen = _seen = (text, {})
-    return seen[1]
+class _Facts:
+    """What a large text was found to hold or lack: literals and characters (`known`), and
+    its pairs of adjacent characters once listed (see `_pairs`)."""
 
+    __slots__ = ("known", "pairs", "scans", "text")
 
-def _present(text: str, known: dict[str, bool]) -> Callable[[str], bool]:
-    """A test of whether the large text holds a character, remembered in `known`."""
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.known: dict[str, bool] = {}
+        self.pairs: frozenset[str] | None = None
+        self.scans = 0
+        """Searches over the whole text so far (a literal, or a pattern of some)."""
 
-    def present(char: str) -> bool:
-        found = known.get(char)
+    def possible(self, literal: str) -> bool:
+        """Whether a literal longer than a character may be in the text: each of its pairs
+        is, once they are listed (after `_PAIRS_AFTER` searches); before, each of its
+        characters (each looked for once)."""
+        pairs = self.pairs
+        if pairs is None:
+            if self.scans < _PAIRS_AFTER:
+                return all(self._has(char) for char in literal)
+            pairs = self.pairs = _pairs(self.text)
+        return all(literal[i : i + 2] in pairs for i in range(len(literal) - 1))
+
+    def _has(self, char: str) -> bool:
+        found = self.known.get(char)
         if found is None:
-            found = known[char] = char in text
+            found = self.known[char] = char in self.text
         return found
 
-    return present
+
+_seen = _Facts("")
+"""The last large text's facts: one object, swapped whole, so a reader in another thread
+never takes one text's answers for another's."""
+
+
+def _facts(text: str) -> _Facts:
+    """The facts of a large text (`_seen`), made anew for a text not seen last."""
+    global _seen
+    seen = _seen
+    if seen.text is not text:
+        seen = _seen = _Facts(text)
+    return seen
+
+
+def _pairs(text: str) -> frozenset[str]:
+    """Every pair of adjacent characters of the text, and a few more: those of each distinct
+    run between blanks, each with a blank on either side. A word is met again and again in a
+    long text, so the distinct runs are some fiftieth of it: listed in some 30 ns a character
+    of the text (0.17 s for a 10,000-question document), where the passes' searches for
+    literals absent from it took 0.5 s. Every pair of the text is among them (a pair across a
+    blank is one of a run's ends and the blank; two blanks, an empty run between them), so a
+    pair missing here is missing from the text."""
+    words = " " + " ".join(set(text.split(" "))) + " "
+    return frozenset(map(str.__add__, words, words[1:]))
+
+
+def _chars_in(text: str) -> Callable[[str], bool]:
+    """`possible` of a small text: each of the literal's characters is in it."""
+    return lambda literal: all(char in text for char in literal)
 
 
 def any_line(pattern: re.Pattern[str], text: str) -> bool:

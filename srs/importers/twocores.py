@@ -62,7 +62,7 @@ def map_halves(
     warm = min(len(items) // _WARM_SHARE, _WARM_MOST * per_block)
     first = [fn(item) for item in items[:warm]]
     half = warm + (len(items) - warm) // 2
-    child = _Child.start(owner, fn, items[half:], _anchors(items))
+    child = _Child.start(owner, fn, items[half:], items)
     if child is None:
         return first + [fn(item) for item in items[warm:]]
     try:
@@ -87,7 +87,7 @@ def through(text: str, passes: Sequence[Callable[[str], str]]) -> str:
     earlier, later = passes[: len(passes) // 2], passes[len(passes) // 2 :]
     fork = _may_fork(len(text) // _CHARS_PER_ITEM)
     child = (
-        _Child.start(None, lambda _: _changed(text, _run(later, text)), [None], [])
+        _Child.start(None, lambda _: _changed(text, _run(later, text)), [None], ())
         if fork
         else None
     )
@@ -111,7 +111,7 @@ def ahead(text: str, passes: Sequence[Callable[[str], str]], read: Callable[[str
     raised only when the reading stands."""
     fork = _may_fork(len(text) // _CHARS_PER_ITEM)
     child = (
-        _Child.start(None, lambda _: _run(passes, text, stop=True) is text, [None], [])
+        _Child.start(None, lambda _: _run(passes, text, stop=True) is text, [None], ())
         if fork
         else None
     )
@@ -193,7 +193,7 @@ def alongside(size: int, first: Callable[[], R], second: Callable[[], T]) -> tup
     """`(first(), second())`, the second in a forked child meanwhile when `size` (the items
     each goes through) makes it pay; its result must pickle. Should the child fail, this
     process calls `second` itself: an exception it raises is raised here as it would be."""
-    child = _Child.start(None, lambda _: second(), [None], []) if _may_fork(size) else None
+    child = _Child.start(None, lambda _: second(), [None], ()) if _may_fork(size) else None
     if child is None:
         return first(), second()
     try:
@@ -217,7 +217,10 @@ def _may_fork(count: int) -> bool:
 
 def _anchors(items: Sequence[Any]) -> list[object]:
     """The objects the results keep pointing at by identity: the input's blocks and their
-    sections, in an order both processes compute alike (they are the same objects)."""
+    sections, in an order both processes compute alike (they are the same objects). A range
+    (of line indexes) holds none: its hundred thousand items are not looked through."""
+    if isinstance(items, range):
+        return []
     anchors: dict[int, object] = {}
     for item in items:
         for obj in (item, getattr(item, "section", None)):
@@ -249,10 +252,14 @@ class _Child:
 
     @classmethod
     def start(
-        cls, owner: object, fn: Callable[[Any], Any], items: Sequence[Any], anchors: list[object]
+        cls, owner: object, fn: Callable[[Any], Any], items: Sequence[Any], anchored: Sequence[Any]
     ) -> _Child | None:
+        """The child doing `fn` of each item, or None (no core free, or no fork). `anchored`:
+        the items whose blocks and sections the results point at (`_anchors`), looked through
+        only once the child is sure to start."""
         if not _core_free():
             return None
+        anchors = _anchors(anchored)
         try:
             read_end, write_end = os.pipe()
         except OSError:
