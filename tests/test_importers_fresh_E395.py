@@ -135,7 +135,8 @@ Some closing words about the shell.
 
 
 def test_a_task_box_or_link_item_is_no_tag_item() -> None:
-    # near miss: `1. [x]` is a task box, `2. [Setup guide](url)` a link: neither is a kind
+    # near miss: `1. [x]` is a task box, `2. [Setup guide](url)` a link, `3. [false, true]`
+    # an output: none is a kind
     text = """\
 ## Checklist
 
@@ -144,6 +145,9 @@ def test_a_task_box_or_link_item_is_no_tag_item() -> None:
 
 2. [Setup guide](https://example.com/setup)
    Read it before the first lesson.
+
+3. [false, true]
+   [ 2 ]
 
 Then come back here.
 """

@@ -29,7 +29,8 @@ that asks, or a numbered line, is left as written (a question of its own).
 Only an item numbered `N.` or `N)` whose first line is a bracketed tag of words and nothing
 else (`1. **[Multiple Choice]**`, `2. [Short Answer]`), right over a line of text that is no
 option, list item or heading; a task box (`1. [x]`), a link (`1. [text](url)`) or a tag
-followed by text on its line (srs.importers.typetags's and the readers' case) is no such item.
+followed by text on its line (srs.importers.typetags's and the readers' case) is no such item,
+nor is a list literal (`2. [false, true]`, an output shown under a question).
 """
 
 from __future__ import annotations
@@ -43,11 +44,12 @@ from srs.importers.lazyre import lazy
 __all__ = ["tagged_items"]
 
 _TAG_ITEM_RE = lazy(
-    r"^(?P<head>(?P<lead> {0,3}\d{1,4}[.)][ \t]+)(?P<b>\*\*|__)?\[[^\W\d_][^\[\]()\n]{1,38}\]"
+    r"^(?P<head>(?P<lead> {0,3}\d{1,4}[.)][ \t]+)(?P<b>\*\*|__)?\[[^\W\d_](?:[^\W\d_]|[ /&-]){1,38}\]"
     r"(?(b)(?P=b)))[ \t]*$",
     re.M,
 )
-"""`4. **[Practical]**`: a numbered item whose first line is only its kind, bracketed."""
+"""`4. **[Practical]**`: a numbered item whose first line is only its kind, bracketed: words,
+no punctuation (`2. [false, true]` is an output, a list literal)."""
 _WORTH_LINE_RE = lazy(
     r"^[ \t]*(?:\*\*?|__?)?[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]](?:\*\*?|__?)?[ \t]*$",
     re.I,
