@@ -438,12 +438,16 @@ _ASKING_VERB_RE = lazy(
 
 _LEAD_TAG_RE = lazy(
     r"^(?:[(\[][A-Za-z]{2,12}[)\]][ \t]?"
+    r"|\[[A-Za-z]{2,12}(?:[ -][A-Za-z]{2,12}){1,2}\](?:\*\*|__)?[ \t]+"
+    r"|\[[A-Za-z]{2,12}\](?:\*\*|__)[ \t]+"
     r"|(?:[A-Za-z]{1,12}-){0,3}[A-Za-z]{1,12}-?\d{1,4}\)[ \t]+)(?=[A-Z])"
 )
 _LEAD_TAG_FIRST = frozenset("([ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 """A tag before a question, naming who asked it (`(fb)Outline a scalable system`, `[Amazon]
 How ...`): no part of what is asked, and in the way of the question word or task verb that
-says it asks; read as a statement, the question became part of the answer above it. So is a
+says it asks; read as a statement, the question became part of the answer above it. So is
+the question's kind in square brackets, bold or not (`**[Short Answer]** Describe ...`, an
+exam sheet's, srs.importers.taggeditems). So is a
 prep list's own id of the item (`B7) Give an example ...`, `T-HTML-6) Describe ...`): a
 task list of such items read as statements became one choice question of the section."""
 _WORTH_RE = lazy(

@@ -193,6 +193,7 @@ from srs.importers.summarylinks import summary_links
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tableoptions import table_options
 from srs.importers.tabrecords import tab_records
+from srs.importers.taggeditems import tagged_items
 from srs.importers.tagoptions import tag_options
 from srs.importers.tagprompts import tagged_prompts
 from srs.importers.taskquestions import task_questions
@@ -468,6 +469,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     span_numbered_questions,  # `` `1. What is X?` `` over `> answer`: unwrapped
     caps_titles,  # `PLANNING` alone over `12. How do you plan?`: a heading
     kind_lines,  # `Multiple Choice` alone over `17\) stem`: the kind, no text
+    tagged_items,  # `4. **[Practical]**` over its question: one line; its margin answer in it
     type_tags,  # `【单选题】stem`, `[Multiple choice] stem`: `Q: stem`, line for line
     pointed_questions,  # `## Task 1` over `👉 What is X? <br>` lines: `Q: What is X?`
     escaped_list_marks,  # `1\)`, `A\)`: a converter's escaped numbering
