@@ -46,6 +46,7 @@ from srs.importers.itemafter import (
     code_then_label,
     code_then_options,
     details_after,
+    details_answer,
     quote_answer,
     table_answer,
 )
@@ -536,7 +537,15 @@ def _item_asks(
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
     asking = asked or options_after(lines, end) or _label_below(lines, below, end)
     asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
-    return later or asking, later
+    return later or asking or _folded_answer_after(lines, end), later
+
+
+def _folded_answer_after(lines: list[Line], end: int) -> bool:
+    """Whether a fold that names the answer it hides comes right after the item ending at
+    `end` (`1.说明理由。` over `<details>` / `<summary> 答案 </summary>`): the author hid the
+    item's answer, so the item asks, though it states a task without a question mark."""
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and details_answer(lines[nxt]) and _label_below(lines, nxt, len(lines))
 
 
 def _code_then_details(lines: list[Line], end: int) -> bool:
