@@ -242,8 +242,7 @@ _ANSWER_PATTERN = lazy(
 typed in notes, `**Ans** text` (the bold closing the label); `**A**:` or `**A:**` (an `A` in emphasis,
 as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A` (a matching question's
 pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3` (several right options may be keyed);
-`#### Resposta B`, `**Answer C**`, `**答案 C。**`: the key's letter alone after the label and a blank (a
-folded key), a full stop after it."""
+`#### Resposta B`, `**Answer C**`, `**答案 C。**`: the key's letter alone after the label and a blank (a folded key)."""
 
 
 ANSWER_RE = LabelPattern(

@@ -11,7 +11,6 @@ structure pass's business.
 from __future__ import annotations
 
 import dataclasses
-import re
 from dataclasses import dataclass, field
 
 from markdown_it.token import Token
@@ -25,7 +24,6 @@ from srs.importers.common import (
     EXPLANATION_RE,
     LIST_ITEM_RE,
     OPTION_RE,
-    SUMMARY_RE,
     Line,
     Start,
     next_content,
@@ -46,7 +44,8 @@ from srs.importers.itemafter import (
     code_then_label,
     code_then_options,
     details_after,
-    details_answer,
+    folded_answer_after,
+    label_below,
     quote_answer,
     table_answer,
 )
@@ -535,17 +534,9 @@ def _item_asks(
     below, end = span
     asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
-    asking = asked or options_after(lines, end) or _label_below(lines, below, end)
+    asking = asked or options_after(lines, end) or label_below(lines, below, end)
     asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
-    return later or asking or _folded_answer_after(lines, end), later
-
-
-def _folded_answer_after(lines: list[Line], end: int) -> bool:
-    """Whether a fold that names the answer it hides comes right after the item ending at
-    `end` (`1.说明理由。` over `<details>` / `<summary> 答案 </summary>`): the author hid the
-    item's answer, so the item asks, though it states a task without a question mark."""
-    nxt = next_content(lines, end - 1)
-    return nxt is not None and details_answer(lines[nxt]) and _label_below(lines, nxt, len(lines))
+    return later or asking or folded_answer_after(lines, end), later
 
 
 def _code_then_details(lines: list[Line], end: int) -> bool:
@@ -553,26 +544,6 @@ def _code_then_details(lines: list[Line], end: int) -> bool:
     answer (itemafter.code_then_details): it asks, though it only states its data."""
     nxt = next_content(lines, end - 1)
     return nxt is not None and code_then_details(lines, nxt)
-
-
-_DETAILS_OPEN_RE = lazy(r"^<details\b[^>]*>$", re.IGNORECASE)
-_REVEAL_WORDS_RE = lazy(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
-
-
-def _label_below(lines: list[Line], below: int, end: int) -> bool:
-    """Whether the item's next line (past blanks and a `<details>` tag) labels its answer:
-    `Answer: False`, `**Answer:**`, `<summary>Answer</summary>` (a hidden answer)."""
-    for line in lines[below:end]:
-        text = line.text.strip()
-        if line.code:
-            return False
-        if not text or _DETAILS_OPEN_RE.match(text):
-            continue
-        summary = SUMMARY_RE.match(text)
-        if summary is not None:
-            text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
-        return ANSWER_RE.match(text) is not None
-    return False
 
 
 def _asks_after_code(lines: list[Line], end: int, stated: bool) -> bool:
