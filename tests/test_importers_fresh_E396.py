@@ -183,3 +183,23 @@ def test_numbered_steps_over_a_fold_that_names_no_answer_stay_text() -> None:
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["How do you deploy the app?", "How do you roll back?"]
     assert "2. Push the image." in cards[0].answer
+
+
+def test_steps_listed_over_a_solution_fold_stay_the_heading_s_task() -> None:
+    """The near miss: a heading's task set out as bullets (or numbered steps), the last
+    right over `<summary>Solution</summary>`: the fold answers the whole list, so the
+    heading is the question and the steps its text, as before."""
+    for mark in ("-", "1."):
+        steps = "".join(
+            f"{mark if mark == '-' else f'{n}.'} {step}\n"
+            for n, step in enumerate(["Create a pod.", "Expose its port.", "Curl it."], start=1)
+        )
+        text = (
+            f"# Tasks\n\n## Expose a pod\n\n{steps}\n<details><summary>Solution</summary>\n<p>\n\n"
+            "```bash\nkubectl expose pod web --port=80\n```\n\n</p>\n</details>\n\n"
+            "## Scale a deployment\n\nRun one command.\n\n<details><summary>Solution</summary>\n"
+            "<p>\n\n```bash\nkubectl scale deploy web --replicas=3\n```\n\n</p>\n</details>\n"
+        )
+        cards = result(text).deck.cards
+        assert [c.question.split("\n")[0] for c in cards] == ["Expose a pod", "Scale a deployment"]
+        assert "kubectl expose pod web" in cards[0].answer

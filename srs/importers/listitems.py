@@ -444,7 +444,7 @@ def _item_question(
     question, spanned = item_stem(_question_text(text_lines[:count]), lines, (first + count, end))
     count += spanned
     labelled = label_start(text_lines[0], in_heading=False)
-    asking, later = _item_asks(question, number, lines, (first + count, end))
+    asking, later = _item_asks(question, number, lines, (first + count, end), prose_too)
     options = _over_options(text_lines[count : count + 1], lines, first + count, end)
     more = _answered_within(lines, first, end, count)
     lower = _asks_in_lower_case(question, more, (lines, end))
@@ -524,19 +524,21 @@ def _tail_outside(
 
 
 def _item_asks(
-    question: str, number: int | None, lines: list[Line], span: tuple[int, int]
+    question: str, number: int | None, lines: list[Line], span: tuple[int, int], alone: bool
 ) -> tuple[bool, bool]:
     """Whether an item's question asks (it says so, or it is a statement over options: `1.
     Inodes store file metadata:` then `- a: True`, or over its answer's label: `1. SQL is
     procedural.` then `Answer: False`, a true/false quiz's), and whether it is an exercise
     asked after its code (then its answer follows the line that asks). `span`: the item's
-    lines after its question, and its end."""
+    lines after its question, and its end. `alone`: the block after the list may answer the
+    item alone (a numbered list's only item): over a fold that hides an answer, it asks (the
+    fold after a list of steps answers them all, no step of its own)."""
     below, end = span
     asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
     asking = asked or options_after(lines, end) or label_below(lines, below, end)
     asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
-    return later or asking or folded_answer_after(lines, end), later
+    return later or asking or (alone and folded_answer_after(lines, end)), later
 
 
 def _code_then_details(lines: list[Line], end: int) -> bool:
