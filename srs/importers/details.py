@@ -70,7 +70,7 @@ def details_starts(
         close = _details_close(lines, first)
         if close is None:
             break
-        if any(lo < first <= end for lo, end in answers):
+        if answers and answers[-1][0] < first <= answers[-1][1]:  # (met in order, apart)
             first = _own_details_line([close + 1, hi], lines)  # an answer's detail
             if first <= close:
                 break
