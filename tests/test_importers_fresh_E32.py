@@ -185,13 +185,14 @@ def test_folds_written_back_to_back_inside_a_topic_fold_are_cards() -> None:
 
 
 def test_a_fold_that_asks_keeps_the_folds_inside_as_its_answer() -> None:
-    """Guard: an outer summary that asks is the question; the folds inside are its answer."""
+    """Guard: an outer summary that asks is the question; the folds inside are its answer,
+    each inner summary kept in bold over its text (the question that text answers)."""
     text = _FOLDED_TOPIC.replace(
         "<summary>Dictionaries</summary>", "<summary>Which dict idioms do you use?</summary>"
     )
     cards = result(text).deck.cards
     assert [c.question for c in cards] == ["Which dict idioms do you use?", "What is a generator?"]
-    assert cards[0].answer.startswith("`a | b`")
+    assert cards[0].answer.startswith("**How do you merge two dicts?**\n\n`a | b`")
 
 
 def test_a_fold_with_text_beside_its_folds_stays_one_question() -> None:

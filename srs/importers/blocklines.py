@@ -297,8 +297,9 @@ _CJK_ANSWER_RE = lazy(
 def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     """A `<summary>` line as a label: `Answer:` or `Explanation:` with the text after it; a
     hint, or a summary that is no label (`See deep-dive answer`, `See Class`), is more of the
-    answer. A folded `Source` (`References`) says where the answer comes from: it goes to the
-    explanation under its name, never into the answer."""
+    answer; one that asks (`Why is X O(n)?`, a fold nested in the answer) is kept, in bold:
+    the question its fold's text answers. A folded `Source` (`References`) says where the
+    answer comes from: it goes to the explanation under its name, never into the answer."""
     summary = tidy_label(re.sub(r"<[^>]*>", "", summary_html))  # `🎯 Answer :` too
     rest = _summary_rest(after)
     if names_explanation(summary):  # `Pembahasan`, `Erklärung`: no number, in any language
@@ -317,6 +318,8 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
             ]
     if not rest and _FOLLOW_UP_RE.match(summary):  # `Follow-up Questions`: kept, in bold
         return [Line(no, f"{FOLLOW_UP_MARK}{summary}**")]
+    if summary.rstrip(" *_").endswith(("?", "？")):  # a fold in the answer asks what it explains
+        return [Line(no, f"**{summary.strip(' *_')}**"), *([Line(no, rest)] if rest else [])]
     return [Line(no, rest)] if rest else []
 
 

@@ -234,7 +234,7 @@ _ANSWER_PATTERN = lazy(
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|sol(?=\.?{BLANKS}{EMPH}{BLANKS}[:：.)\-])|a\d{{1,4}}|a[ \t]\d{{1,4}}(?={EMPH}[:：.)](?!\d))|a(?=[*_ \t]*[.:][*_ \t]*$)"
     rf"|(?<=[*_])a(?=[*_]+[ \t]*[:：]|[:：][*_])){QUALIFIER}{BLANKS}{EMPH}"
-    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]++|$|(?<=\*\*[ \t])(?=\S)|(?<=[^\W\d_][ \t])(?=[A-Ha-h][.)]?(?:\*\*|__)?[ \t]*$)){BLANKS}(?:{EMPH}{STRAY_COLON}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
+    rf"{BLANKS}(?:[:：.)](?:[\-–—](?=[ \t]|$))?|[\-–—]++|$|(?<=\*\*[ \t])(?=\S)|(?<=[^\W\d_][ \t])(?=[A-Ha-h][.)。]?(?:\*\*|__)?[ \t]*$)){BLANKS}(?:{EMPH}{STRAY_COLON}(?=[ \t]|$))?+{BLANKS}(?P<rest>.*)$",
     re.IGNORECASE,
 )
 """`Answer: C`, `**Answer**: C`, `**Answer:**`, `Correct answer: C`, `Solution:`, `A1)`, `Answer` alone;
@@ -242,7 +242,7 @@ _ANSWER_PATTERN = lazy(
 typed in notes, `**Ans** text` (the bold closing the label); `**A**:` or `**A:**` (an `A` in emphasis,
 as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A` (a matching question's
 pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3` (several right options may be keyed);
-`#### Resposta B`, `**Answer C**`: the key's letter alone after the label and a blank (a folded key)."""
+`#### Resposta B`, `**Answer C**`, `**答案 C。**`: the key's letter alone after the label and a blank (a folded key)."""
 
 
 ANSWER_RE = LabelPattern(

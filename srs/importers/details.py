@@ -43,7 +43,9 @@ REVEAL_RE = lazy(
 """A `<summary>` that hides the answer, not one that asks the question."""
 
 
-def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start, bool]]:
+def details_starts(
+    span: list[int], lines: list[Line], answers: list[tuple[int, int]]
+) -> list[tuple[int, Start, bool]]:
     """`<details><summary>Question?</summary> answer </details>` in the HTML block over
     `span`, one question each: its first line, its question's start, and whether the summary
     asks (one that does not is a question only among others that do). A block that asks
@@ -53,6 +55,13 @@ def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start,
     block runs on to the first blank line, which may be inside the next question's answer):
     every `<details>` the block opens at its top level is a question of its own. A fold that
     only names a topic over folds that ask (`_container`) is none: its folds are.
+
+    `answers` holds the (opening, closing) lines of the folds met so far that hide an
+    answer of their own (`<summary>答案</summary>` over `答案：A。 ...`), and gets this
+    block's: a fold nested in one of them is a detail of that answer, whatever its summary
+    asks (`<summary>Why is it O(n)?</summary>` under the key's explanation). Nested folds
+    sit in HTML blocks of their own (a blank line ends the outer one's), so read alone
+    each became a card, cutting the answer and the question it answers.
     """
     _, hi = span
     found: list[tuple[int, Start, bool]] = []
@@ -61,7 +70,14 @@ def details_starts(span: list[int], lines: list[Line]) -> list[tuple[int, Start,
         close = _details_close(lines, first)
         if close is None:
             break
+        if answers and answers[-1][0] < first <= answers[-1][1]:  # (met in order, apart)
+            first = _own_details_line([close + 1, hi], lines)  # an answer's detail
+            if first <= close:
+                break
+            continue
         read = _details_at(lines, first, close)
+        if read is None and _hides_answer(lines, first, close):
+            answers.append((first, close))
         if read is not None and not read[2] and _container(lines, first, close):
             first = _own_details_line([first + 1, hi], lines)  # its folds are the questions
             continue
@@ -98,6 +114,24 @@ def _details_at(lines: list[Line], first: int, close: int) -> tuple[int, Start, 
     if not asking and _titles_end_matter(question):
         return None  # `📌 Appendix: cost table` over a table: the page's, text in no card
     return first, found, bool(asking)
+
+
+def _hides_answer(lines: list[Line], first: int, close: int) -> bool:
+    """Whether the fold from `first` to `close` hides an answer (its summary names it:
+    `Answer`, `答案`) with text of its own beside the folds nested in it; a fold that only
+    holds folds (`Show answers` over each question's own fold) hides questions."""
+    text = "\n".join(line.text for line in lines[first : min(close + 1, first + _SUMMARY_SPAN)])
+    m = _SUMMARY_RE.search(text)
+    if m is None or not _reveals(plain_text(m.group("text"))):
+        return False
+    depth = 0
+    for line in lines[first + text[: m.end()].count("\n") + 1 : close]:
+        if line.code:
+            continue
+        depth += len(DETAILS_OPEN_RE.findall(line.text)) - len(_DETAILS_CLOSE_RE.findall(line.text))
+        if depth == 0 and html_to_text(line.text).strip():
+            return True
+    return False
 
 
 def _follow_up_apart(

@@ -4,8 +4,18 @@ the question's own code and then its label, quote or options."""
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.blocklines import is_top_link
-from srs.importers.common import ANSWER_RE, OPTION_RE, SEPARATOR_RE, Line, fence_after, next_content
+from srs.importers.common import (
+    ANSWER_RE,
+    OPTION_RE,
+    SEPARATOR_RE,
+    SUMMARY_RE,
+    Line,
+    fence_after,
+    next_content,
+)
 from srs.importers.itemtail import asked_over_options, prose
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import titles_next
@@ -19,6 +29,8 @@ __all__ = [
     "code_then_options",
     "details_after",
     "details_answer",
+    "folded_answer_after",
+    "label_below",
     "quote_answer",
     "table_answer",
 ]
@@ -70,6 +82,35 @@ def details_after(lines: list[Line], nxt: int) -> bool:
     """A hidden answer after the item whose next line with text is `nxt`: a `<details>`
     fold right there, or after the task's code and words (`code_then_details`)."""
     return details_answer(lines[nxt]) or code_then_details(lines, nxt)
+
+
+_DETAILS_OPEN_RE = lazy(r"^<details\b[^>]*>$", re.IGNORECASE)
+_REVEAL_WORDS_RE = lazy(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
+
+
+def label_below(lines: list[Line], below: int, end: int) -> bool:
+    """Whether the item's next line (past blanks and a `<details>` tag) labels its answer:
+    `Answer: False`, `**Answer:**`, `<summary>Answer</summary>` (a hidden answer)."""
+    for line in lines[below:end]:
+        text = line.text.strip()
+        if line.code:
+            return False
+        if not text or _DETAILS_OPEN_RE.match(text):
+            continue
+        summary = SUMMARY_RE.match(text)
+        if summary is not None:
+            text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
+        return ANSWER_RE.match(text) is not None
+    return False
+
+
+def folded_answer_after(lines: list[Line], end: int) -> bool:
+    """Whether a fold that names the answer it hides comes right after the item ending at
+    `end` (`1.说明理由。` over `<details>` / `<summary> 答案 </summary>`): the author hid the
+    item's answer, so the item asks, though it states a task without a question mark (read
+    as a statement, such items were text of the card their section's heading made)."""
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and details_answer(lines[nxt]) and label_below(lines, nxt, len(lines))
 
 
 _TASK_PARAGRAPH_LINES = 12

@@ -180,10 +180,16 @@ def prose(line: Line) -> bool:
 def options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bool:
     """The item goes on with options only (`A) Service` wrapped into its paragraph, or a
     nested `- a) var` list) and an answer line follows it: CommonMark ends the item before
-    `Answer: B` at the margin, the author did not."""
+    `Answer: B` at the margin, the author did not. The question's own code block may stand
+    over the options (`2. What does this print?` / an indented fence / `A. 1` ... `D. 4`):
+    code the options answer is the stem's, no answer held in the item (read as one, the
+    key below the item was text in no card, and the question was skipped unkeyed)."""
     first, end = span
-    rest = [line.text for line in lines[first + count : end] if line.text.strip()]
-    if not rest or not all(OPTION_RE.match(text) for text in rest):
+    rest = [line for line in lines[first + count : end] if line.text.strip()]
+    k = 0
+    while k < len(rest) and rest[k].code:
+        k += 1  # the stem's code, over its options
+    if k == len(rest) or not all(OPTION_RE.match(line.text) for line in rest[k:]):
         return False  # more than options: the item holds its own answer
     return _key_below(lines, end)
 

@@ -11,7 +11,6 @@ structure pass's business.
 from __future__ import annotations
 
 import dataclasses
-import re
 from dataclasses import dataclass, field
 
 from markdown_it.token import Token
@@ -25,7 +24,6 @@ from srs.importers.common import (
     EXPLANATION_RE,
     LIST_ITEM_RE,
     OPTION_RE,
-    SUMMARY_RE,
     Line,
     Start,
     next_content,
@@ -46,6 +44,8 @@ from srs.importers.itemafter import (
     code_then_label,
     code_then_options,
     details_after,
+    folded_answer_after,
+    label_below,
     quote_answer,
     table_answer,
 )
@@ -444,7 +444,7 @@ def _item_question(
     question, spanned = item_stem(_question_text(text_lines[:count]), lines, (first + count, end))
     count += spanned
     labelled = label_start(text_lines[0], in_heading=False)
-    asking, later = _item_asks(question, number, lines, (first + count, end))
+    asking, later = _item_asks(question, number, lines, (first + count, end), prose_too)
     options = _over_options(text_lines[count : count + 1], lines, first + count, end)
     more = _answered_within(lines, first, end, count)
     lower = _asks_in_lower_case(question, more, (lines, end))
@@ -524,19 +524,21 @@ def _tail_outside(
 
 
 def _item_asks(
-    question: str, number: int | None, lines: list[Line], span: tuple[int, int]
+    question: str, number: int | None, lines: list[Line], span: tuple[int, int], alone: bool
 ) -> tuple[bool, bool]:
     """Whether an item's question asks (it says so, or it is a statement over options: `1.
     Inodes store file metadata:` then `- a: True`, or over its answer's label: `1. SQL is
     procedural.` then `Answer: False`, a true/false quiz's), and whether it is an exercise
     asked after its code (then its answer follows the line that asks). `span`: the item's
-    lines after its question, and its end."""
+    lines after its question, and its end. `alone`: the block after the list may answer the
+    item alone (a numbered list's only item): over a fold that hides an answer, it asks (the
+    fold after a list of steps answers them all, no step of its own)."""
     below, end = span
     asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
-    asking = asked or options_after(lines, end) or _label_below(lines, below, end)
+    asking = asked or options_after(lines, end) or label_below(lines, below, end)
     asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
-    return later or asking, later
+    return later or asking or (alone and folded_answer_after(lines, end)), later
 
 
 def _code_then_details(lines: list[Line], end: int) -> bool:
@@ -544,26 +546,6 @@ def _code_then_details(lines: list[Line], end: int) -> bool:
     answer (itemafter.code_then_details): it asks, though it only states its data."""
     nxt = next_content(lines, end - 1)
     return nxt is not None and code_then_details(lines, nxt)
-
-
-_DETAILS_OPEN_RE = lazy(r"^<details\b[^>]*>$", re.IGNORECASE)
-_REVEAL_WORDS_RE = lazy(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?)?")
-
-
-def _label_below(lines: list[Line], below: int, end: int) -> bool:
-    """Whether the item's next line (past blanks and a `<details>` tag) labels its answer:
-    `Answer: False`, `**Answer:**`, `<summary>Answer</summary>` (a hidden answer)."""
-    for line in lines[below:end]:
-        text = line.text.strip()
-        if line.code:
-            return False
-        if not text or _DETAILS_OPEN_RE.match(text):
-            continue
-        summary = SUMMARY_RE.match(text)
-        if summary is not None:
-            text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
-        return ANSWER_RE.match(text) is not None
-    return False
 
 
 def _asks_after_code(lines: list[Line], end: int, stated: bool) -> bool:

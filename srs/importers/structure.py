@@ -98,6 +98,7 @@ class Structure:
     """The document's separator lines between questions (see `_separators`), once looked for."""
     summaries_not_asking: set[int] = field(default_factory=set)
     """`<details>` starts whose summary does not ask (`List 5 ports`, `Translations`)."""
+    answer_folds: list[tuple[int, int]] = field(default_factory=list)  # details_starts'
     asking_paragraphs: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs that ask, right before an answer heading or label: questions only in a
     document with no other question (a one-question page: `How do you ...?` / `## Answer`)."""
@@ -687,7 +688,7 @@ def _details(found: Structure, tok: Token, lines: list[Line]) -> None:
     every `<details>` the block opens at its top level is a question of its own.
     """
     assert tok.map is not None
-    for first, start, asking in details_starts(tok.map, lines):
+    for first, start, asking in details_starts(tok.map, lines, found.answer_folds):
         known = found.starts.get(first)
         if known is not None and known.body is not None:
             continue  # a fold nested in one read before, already read as its question
