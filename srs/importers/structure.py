@@ -197,7 +197,8 @@ def _lists_like_others(found: Structure) -> None:
     `1.` items: srs.importers.renumbered), once one is taken: questions, though they ask less."""
     titled = found.titled_lists if found.titled_pattern else []
     for listed in titled + found.renumbered.lists():
-        _taken(found, listed, [(i, s) for i, s in listed.items if s is not None], like=True)
+        quiet = listed.quiet if found.renumbered.all_quiet(listed) else []
+        _taken(found, listed, [(i, s) for i, s in listed.items if s is not None] + quiet, like=True)
 
 
 _ANSWERED_BELOW = 2
@@ -321,6 +322,7 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
     """The items of a top-level list that are questions; returns the index after the list."""
     listed, j = list_items(tokens, k, lines)
+    found.renumbered.lay_out(listed, lines)  # `1) Q` / `A` items: see srs.importers.renumbered
     _take_list(found, listed)
     map_ = tokens[k].map
     if listed.ordered and map_ and listed.items and len(listed.asking_bare) == len(listed.items):
