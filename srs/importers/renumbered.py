@@ -32,10 +32,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from srs.importers.lazyre import lazy
 
 from srs.importers.common import Line
 from srs.importers.listitems import ListItems
+from srs.importers.paireditems import ASKING_LEAST, paired_mark
 
 __all__ = ["RenumberedLists", "nested_questions"]
 
@@ -102,7 +102,7 @@ _BARE_SHARE = 3
 _ASKING_SHARE = 4
 """One item in this many asking (two at least) makes a list written so one of questions,
 though most of its items name topics: `1.` steps of a guide seldom ask."""
-_ASKING_LEAST = 2
+_ASKING_LEAST = ASKING_LEAST
 
 
 def _asks_enough(listed: ListItems) -> bool:
@@ -150,39 +150,3 @@ def _nested(listed: ListItems) -> bool:
         and len(listed.bare) * _BARE_SHARE <= len(listed.items)
     )
 
-
-_PAIRED_RE = lazy(r"^\d{1,4}([.)])[ \t]+\S")
-
-
-def paired_mark(listed: ListItems, lines: list[Line]) -> str:
-    """The delimiter of a numbered list written `paired` (see the module's doc), else "":
-    two or more items answered, each an unindented `N)` (or `N.`) line over its answer on
-    the very next line, not indented, with nothing indented after that paragraph (no item
-    holding more blocks)."""
-    answered = [first for first, start in listed.items if start is not None]
-    answered += [first for first, _ in listed.quiet]
-    if not listed.ordered or len(answered) < _ASKING_LEAST:
-        return ""
-    marks = {_paired_item(lines, first) for first in answered}
-    return marks.pop() if len(marks) == 1 else ""
-
-
-def _paired_item(lines: list[Line], first: int) -> str:
-    """The item's delimiter if it opens a paragraph at the margin of two or more lines, none
-    indented, and nothing indented follows the paragraph; else ""."""
-    match = _PAIRED_RE.match(lines[first].text)
-    k = first + 1
-    if match is None or k >= len(lines) or not _unindented(lines[k]):
-        return ""
-    while k < len(lines) and lines[k].text.strip():
-        if not _unindented(lines[k]):
-            return ""
-        k += 1
-    while k < len(lines) and not lines[k].text.strip():
-        k += 1
-    return match.group(1) if k >= len(lines) or _unindented(lines[k]) else ""
-
-
-def _unindented(line: Line) -> bool:
-    """A line of text at the margin, not in a fence."""
-    return not line.code and line.text[:1] not in (" ", "\t", "")
