@@ -91,16 +91,16 @@ The service that maps names to addresses.
 
 ## Chapter 2
 
-1) What does a cache hold?  Name something that is always 
+1) What does a cache hold?  Name something that is always
 true of caches but not true of main memory.
 
-2) Write a loop that prints every open port.  
+2) Write a loop that prints every open port.
 As a bonus, sort them by number.
 
-3) Suppose a packet is lost on the way.  What does the sender do if it never 
+3) Suppose a packet is lost on the way.  What does the sender do if it never
 hears back?
 
-4) Following the example above, write the header of a packet in binary 
+4) Following the example above, write the header of a packet in binary
 IPv4 layout.  What would a single flipped bit change?
 
 5) What is a socket buffer?
@@ -129,7 +129,7 @@ A number that names a service on a host.
 2) What is DNS?
 The service that maps names to addresses.
 
-3) Following the example above, write the header of a packet in binary 
+3) Following the example above, write the header of a packet in binary
 IPv4 layout.  What would a single flipped bit change?
 
 4) What is a socket?

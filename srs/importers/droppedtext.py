@@ -207,11 +207,15 @@ def continuations(
     Which status code should a tester` / `check first for a bug?`), or that set out its
     parts (`_parts_set_out`): its own words, reported with it by its first line."""
     open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
-    return {
-        no
-        for no, text in dropped
-        if (text[:1] in (" ", "\t") or text[:1].islower()) and no - 1 in open_questions
-    } | _parts_set_out(loose, dropped, body) | _item_paragraphs(loose, dropped)
+    return (
+        {
+            no
+            for no, text in dropped
+            if (text[:1] in (" ", "\t") or text[:1].islower()) and no - 1 in open_questions
+        }
+        | _parts_set_out(loose, dropped, body)
+        | _item_paragraphs(loose, dropped)
+    )
 
 
 _ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")

@@ -82,7 +82,10 @@ def wrapped_tasks(listed: ListItems, lines: list[Line]) -> ListItems:
         bare=sorted([*listed.bare, *tasks]),
         asking_bare=sorted([*listed.asking_bare, *tasks]),
         unanswered=listed.unanswered + len(tasks),
-        asked=[*listed.asked, *((i, Start(None, s.label, weak=True)) for i, s in answered if i in tasks)],
+        asked=[
+            *listed.asked,
+            *((i, Start(None, s.label, weak=True)) for i, s in answered if i in tasks),
+        ],
     )
 
 

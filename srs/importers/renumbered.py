@@ -32,7 +32,6 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-
 from srs.importers.common import Line
 from srs.importers.listitems import ListItems
 from srs.importers.paireditems import ASKING_LEAST, paired_mark
@@ -149,4 +148,3 @@ def _nested(listed: ListItems) -> bool:
         and all(start.end is not None for start in answered)
         and len(listed.bare) * _BARE_SHARE <= len(listed.items)
     )
-
