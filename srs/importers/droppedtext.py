@@ -218,7 +218,7 @@ def continuations(
     )
 
 
-_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
+_NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
 
 
 def _item_paragraphs(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
@@ -227,14 +227,14 @@ def _item_paragraphs(loose: list[tuple[int, str]], dropped: list[tuple[int, str]
     ...`): the item's paragraph is the item, a task told over two sentences, reported with
     it by its first line, not its second sentence apart as text between questions. A line
     that opens another numbered item ends it (the cheap test first: a leading digit)."""
-    numbered = [no for no, text in loose if text[:1].isdigit() and _ITEM_RE.match(text)]
+    numbered = [no for no, text in loose if text[:1].isdigit() and _NUMBERED_ITEM_RE.match(text)]
     if not numbered:
         return set()
     texts = dict(dropped)
     held: set[int] = set()
     for no in numbered:
         k = no + 1
-        while texts.get(k, "").strip() and not _ITEM_RE.match(texts[k]):
+        while texts.get(k, "").strip() and not _NUMBERED_ITEM_RE.match(texts[k]):
             held.add(k)
             k += 1
     return held
