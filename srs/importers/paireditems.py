@@ -37,9 +37,11 @@ def paired_mark(listed: ListItems, lines: list[Line]) -> str:
     two or more items answered, each an unindented `N)` (or `N.`) line over its answer on
     the very next line, not indented, with nothing indented after that paragraph (no item
     holding more blocks)."""
+    if not listed.ordered:
+        return ""  # the cheap test first: bullets are never `paired`
     answered = [first for first, start in listed.items if start is not None]
     answered += [first for first, _ in listed.quiet]
-    if not listed.ordered or len(answered) < ASKING_LEAST:
+    if len(answered) < ASKING_LEAST:
         return ""
     marks = {paired_item(lines, first) for first in answered}
     return marks.pop() if len(marks) == 1 else ""
