@@ -225,8 +225,9 @@ def _item_paragraphs(loose: list[tuple[int, str]], dropped: list[tuple[int, str]
     """The dropped lines right under a numbered question met between blocks, up to the end
     of its paragraph (`2) Write a C expression that computes X.` / `Try it out and confirm
     ...`): the item's paragraph is the item, a task told over two sentences, reported with
-    it by its first line, not its second sentence apart as text between questions. A line
-    that opens another numbered item ends it (the cheap test first: a leading digit)."""
+    it by its first line, not its second sentence apart as text between questions. Only
+    lines at the margin that open nothing: an indented line or one that opens an item (a
+    sub-question's bullet, the next number) ends it (the cheap test first: a leading digit)."""
     numbered = [no for no, text in loose if text[:1].isdigit() and _NUMBERED_ITEM_RE.match(text)]
     if not numbered:
         return set()
@@ -234,7 +235,7 @@ def _item_paragraphs(loose: list[tuple[int, str]], dropped: list[tuple[int, str]
     held: set[int] = set()
     for no in numbered:
         k = no + 1
-        while texts.get(k, "").strip() and not _NUMBERED_ITEM_RE.match(texts[k]):
+        while texts.get(k, "")[:1] not in ("", " ", "\t") and not _ITEM_RE.match(texts[k]):
             held.add(k)
             k += 1
     return held

@@ -44,7 +44,10 @@ _BREAKS_OFF_RE = lazy(
 the other languages notes are kept in (one-letter Latin words aside, which a line may end on
 as a name), a possessive (`... and Django's`), or a comma."""
 _ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]。？！：；）]$")
-_SECOND_SENTENCE_RE = lazy(r"[.?!？]\s+[A-Z]")
+_SECOND_SENTENCE_RE = lazy(r"[.?!？]\s+[A-Z]\S*(?:\s+\S+){3,}$")
+"""A sentence of four words or more begun after one that ended, running to the line's end."""
+_PROSE_START_RE = lazy(r"^[a-z]+ [a-z]+\b")
+"""Two words in lower case: prose going on, not a command (`split -b 1G f`) or a link."""
 
 
 def _runs_on(before: str, line: str) -> bool:
@@ -53,8 +56,14 @@ def _runs_on(before: str, line: str) -> bool:
     but ...`): a line in lower case under one that asked or told a sentence, then opened
     another with no end. A question's first line that opened no other sentence may be a
     title over an answer begun in lower case (`- How to define data` / `a component's
-    ...`); this one is mid-sentence (the cheap test first: the line's first letter)."""
-    return line[:1].islower() and bool(_SECOND_SENTENCE_RE.search(before))
+    ...`); this one is mid-sentence. Not a short second sentence (`... 9 hours. If both` /
+    `are opened ...`: a stem the other passes keep whole), nor a line that is no prose (a
+    command, a link: an answer). The cheap test first: the line's first letter."""
+    return (
+        line[:1].islower()
+        and bool(_PROSE_START_RE.match(line))
+        and bool(_SECOND_SENTENCE_RE.search(before))
+    )
 
 
 _VERB_END_RE = lazy(r"\b(?:is|are|be)$", re.IGNORECASE)
