@@ -207,11 +207,38 @@ def continuations(
     Which status code should a tester` / `check first for a bug?`), or that set out its
     parts (`_parts_set_out`): its own words, reported with it by its first line."""
     open_questions = {no: text for no, text in loose if not text.rstrip().endswith("?")}
-    return {
-        no
-        for no, text in dropped
-        if (text[:1] in (" ", "\t") or text[:1].islower()) and no - 1 in open_questions
-    } | _parts_set_out(loose, dropped, body)
+    return (
+        {
+            no
+            for no, text in dropped
+            if (text[:1] in (" ", "\t") or text[:1].islower()) and no - 1 in open_questions
+        }
+        | _parts_set_out(loose, dropped, body)
+        | _item_paragraphs(loose, dropped)
+    )
+
+
+_NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
+
+
+def _item_paragraphs(loose: list[tuple[int, str]], dropped: list[tuple[int, str]]) -> set[int]:
+    """The dropped lines right under a numbered question met between blocks, up to the end
+    of its paragraph (`2) Write a C expression that computes X.` / `Try it out and confirm
+    ...`): the item's paragraph is the item, a task told over two sentences, reported with
+    it by its first line, not its second sentence apart as text between questions. Only
+    lines at the margin that open nothing: an indented line or one that opens an item (a
+    sub-question's bullet, the next number) ends it (the cheap test first: a leading digit)."""
+    numbered = [no for no, text in loose if text[:1].isdigit() and _NUMBERED_ITEM_RE.match(text)]
+    if not numbered:
+        return set()
+    texts = dict(dropped)
+    held: set[int] = set()
+    for no in numbered:
+        k = no + 1
+        while texts.get(k, "")[:1] not in ("", " ", "\t") and not _ITEM_RE.match(texts[k]):
+            held.add(k)
+            k += 1
+    return held
 
 
 _MOST_ASKING_LINES = 4

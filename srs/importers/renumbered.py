@@ -17,6 +17,14 @@ only when every answer is indented inside its item and most items have one (not 
 one line each). In a document that does not show the layout (`1.` steps of a guide, each
 over its details, seldom ask), nothing changes; a list inside a question's answer stays
 there (the question heading holds it, srs.importers.markdown).
+
+The same goes for a second layout, lists written `paired`: each numbered item one paragraph,
+its question over its answer on the very next line, neither indented (`1) What is X?` /
+`X is ...`). Once a list so written is taken as questions, a list written the same way with
+the same delimiter, every item answered, is one too though none of its items ask: the
+exercises a prose paragraph sets between the questions (`Run it and compare.` / `1) Add a
+call to malloc ...` / `Grows up.`), restarted at 1 after it. Else CommonMark ends the list
+at the paragraph and the items that do not ask were glued into the answer above, silently.
 """
 
 from __future__ import annotations
@@ -24,7 +32,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
+from srs.importers.common import Line
 from srs.importers.listitems import ListItems
+from srs.importers.paireditems import ASKING_LEAST, paired_mark
 
 __all__ = ["RenumberedLists", "nested_questions"]
 
@@ -37,12 +47,26 @@ class RenumberedLists:
     """Such lists too few of whose items ask to pass the usual test of a list of questions."""
     shown: bool = False
     """A list so written is one of questions on its own: the document's layout."""
+    paired: dict[int, str] = field(default_factory=dict)
+    """Each `paired` list's first line -> its delimiter (`)` or `.`): see `lay_out`."""
+    paired_shown: set[str] = field(default_factory=set)
+    """The delimiters of `paired` lists taken as questions: the layouts the document shows."""
+    paired_pending: list[ListItems] = field(default_factory=list)
+    """`paired` lists not taken, every item answered: questions where the layout is shown."""
+
+    def lay_out(self, listed: ListItems, lines: list[Line]) -> None:
+        """Note whether the list is written `paired` (before it is taken or kept)."""
+        mark = paired_mark(listed, lines)
+        if mark:
+            self.paired[listed.items[0][0]] = mark
 
     def took(self, listed: ListItems) -> bool:
         """Whether a list taken as one of questions is written so (then each of its answered
         items is a question, and the document's layout is shown)."""
         laid_out = _laid_out(listed)
         self.shown = self.shown or laid_out
+        if listed.items and listed.items[0][0] in self.paired:
+            self.paired_shown.add(self.paired[listed.items[0][0]])
         return laid_out
 
     def kept(self, listed: ListItems) -> None:
@@ -50,6 +74,8 @@ class RenumberedLists:
         ask often enough shows the layout on its own (`_ASKING_SHARE`). A list of one `1.`
         item over an indented answer is kept too, its number dropped (`_lone`), but shows
         nothing: alone, its layout is any list's."""
+        if listed.items and listed.items[0][0] in self.paired and not listed.bare:
+            self.paired_pending.append(listed)  # (and `pending` too, if written so)
         if _laid_out(listed):
             self.pending.append(listed)
             self.shown = self.shown or _asks_enough(listed)
@@ -59,7 +85,15 @@ class RenumberedLists:
 
     def lists(self) -> list[ListItems]:
         """The kept lists, when the document's layout is shown; else none."""
-        return self.pending if self.shown else []
+        kept = self.pending if self.shown else []
+        paired = [k for k in self.paired_pending if self.paired[k.items[0][0]] in self.paired_shown]
+        return kept + [listed for listed in paired if listed not in kept]
+
+    def all_quiet(self, listed: ListItems) -> bool:
+        """Whether every quiet item of the kept list is a question, a long task too (`Add
+        a second call to malloc and check whether ...`): so in a `paired` list, whose layout
+        is the questions'; else only those that are no long statement (`quiet_questions`)."""
+        return bool(listed.items) and listed.items[0][0] in self.paired
 
 
 _BARE_SHARE = 3
@@ -67,7 +101,7 @@ _BARE_SHARE = 3
 _ASKING_SHARE = 4
 """One item in this many asking (two at least) makes a list written so one of questions,
 though most of its items name topics: `1.` steps of a guide seldom ask."""
-_ASKING_LEAST = 2
+_ASKING_LEAST = ASKING_LEAST
 
 
 def _asks_enough(listed: ListItems) -> bool:

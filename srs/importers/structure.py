@@ -43,6 +43,7 @@ from srs.importers.listitems import ListItems, is_label, label_lines, list_items
 from srs.importers.markedstems import marked_stem
 from srs.importers.nestedbold import bold_line_text
 from srs.importers.numberedsequence import numbered_sequence
+from srs.importers.paireditems import wrapped_tasks
 from srs.importers.paragraphasks import (
     ESCAPED_NUMBER_RE,
     LONGEST_ASKING,
@@ -198,7 +199,8 @@ def _lists_like_others(found: Structure) -> None:
     `1.` items: srs.importers.renumbered), once one is taken: questions, though they ask less."""
     titled = found.titled_lists if found.titled_pattern else []
     for listed in titled + found.renumbered.lists():
-        _taken(found, listed, [(i, s) for i, s in listed.items if s is not None], like=True)
+        quiet = listed.quiet if found.renumbered.all_quiet(listed) else []
+        _taken(found, listed, [(i, s) for i, s in listed.items if s is not None] + quiet, like=True)
 
 
 _ANSWERED_BELOW = 2
@@ -322,6 +324,8 @@ def _heading(found: Structure, tok: Token, inline: Token) -> None:
 def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
     """The items of a top-level list that are questions; returns the index after the list."""
     listed, j = list_items(tokens, k, lines)
+    listed = wrapped_tasks(listed, lines)  # `2) Write X.` / `Try it out ...`, unanswered
+    found.renumbered.lay_out(listed, lines)  # `1) Q` / `A` items: see srs.importers.renumbered
     _take_list(found, listed)
     map_ = tokens[k].map
     if listed.ordered and map_ and listed.items and len(listed.asking_bare) == len(listed.items):

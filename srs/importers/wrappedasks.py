@@ -44,6 +44,28 @@ _BREAKS_OFF_RE = lazy(
 the other languages notes are kept in (one-letter Latin words aside, which a line may end on
 as a name), a possessive (`... and Django's`), or a comma."""
 _ENDS_SENTENCE_RE = lazy(r"[.?!:;)\]。？！：；）]$")
+_SECOND_SENTENCE_RE = lazy(r"[.?!？]\s+[A-Z]\S*(?:\s+\S+){3,}$")
+"""A sentence of four words or more begun after one that ended, running to the line's end."""
+_PROSE_START_RE = lazy(r"^[a-z]+ [a-z]+\b")
+"""Two words in lower case: prose going on, not a command (`split -b 1G f`) or a link."""
+
+
+def _runs_on(before: str, line: str) -> bool:
+    """Whether `line` goes on with a second sentence the line before began and broke off
+    (`What do X provide?  Give an example of something that is logically` / `true about X
+    but ...`): a line in lower case under one that asked or told a sentence, then opened
+    another with no end. A question's first line that opened no other sentence may be a
+    title over an answer begun in lower case (`- How to define data` / `a component's
+    ...`); this one is mid-sentence. Not a short second sentence (`... 9 hours. If both` /
+    `are opened ...`: a stem the other passes keep whole), nor a line that is no prose (a
+    command, a link: an answer). The cheap test first: the line's first letter."""
+    return (
+        line[:1].islower()
+        and bool(_PROSE_START_RE.match(line))
+        and bool(_SECOND_SENTENCE_RE.search(before))
+    )
+
+
 _VERB_END_RE = lazy(r"\b(?:is|are|be)$", re.IGNORECASE)
 """A line ending on a verb (`Explain what a run is`) ends an asking clause when the next line
 opens a sentence with a capital: that line is the answer's."""
@@ -68,7 +90,7 @@ def wrapped_lines(lines: list[str], is_label: Callable[[str], bool]) -> int:
         if not line or is_label(line) or _ENDS_SENTENCE_RE.search(before):
             break
         asked = "?" in line or "？" in line  # the full-width mark of CJK text asks too
-        if not asked and not _BREAKS_OFF_RE.search(before):
+        if not asked and not _BREAKS_OFF_RE.search(before) and not _runs_on(before, line):
             break
         if not asked and line[:1].isupper() and _VERB_END_RE.search(before):
             break  # `- Explain what a run is` / `A run represents ...`: the answer begins
