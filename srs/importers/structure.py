@@ -1,11 +1,10 @@
 """The Markdown block pass: where questions start, from the document's block structure.
 
-markdown-it-py parses the document's blocks (headings, lists, paragraphs, fences, tables and
-HTML blocks, each with its lines). Only the block rules run: a question is found by its
-place in the structure, never by its inline markup, and the block pass is most of the cost.
-Each kind of top-level block has its reader here (a list's items are read in
-srs.importers.listitems); what they find is a `Structure`, which the
-Markdown reader (srs.importers.markdown) joins with the questions its headings ask.
+markdown-it-py parses the document's blocks (headings, lists, fences, tables, HTML, each with
+its lines). Only the block rules run: a question is found by its place in the structure, never
+by its inline markup. Each kind of top-level block has its reader here (a list's items:
+srs.importers.listitems); what they find is a `Structure`, which the Markdown reader
+(srs.importers.markdown) joins with the questions its headings ask.
 """
 
 from __future__ import annotations
