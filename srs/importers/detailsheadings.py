@@ -28,6 +28,7 @@ import re
 
 from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line, Start
 from srs.importers.lazyre import lazy
+from srs.importers.structure import Structure
 
 _ANSWER_WORDS = (
     r"(?:\b(?:answers?|solutions?|explanations?|respuestas?|soluci[oó]n|respostas?|solução"
@@ -201,6 +202,17 @@ def folded_point(folded: frozenset[int], i: int, start: Start) -> bool:
         and not start.labelled
         and not start.body
     )
+
+
+def unfolded_notes(structure: Structure, folded: frozenset[int]) -> list[int]:
+    """The rows of the structure's question lines (`What is X?` over its answer, listed or
+    not), less the plain paragraphs that ask on a row of `folded`: the answer's own words
+    (`**B** Plot the points. Does every point count?` in the fold under `## Q2 Support
+    vectors`), as a bold line that asks there is (`folded_point`). Counted as notes, two of
+    them made the question heading above the fold a section of notes, and its question was
+    lost. A listed one stays (a fold of answers may hold the questions it answers)."""
+    plain = (i for i in structure.question_lines if i not in folded)
+    return sorted({*plain, *structure.listed_question_lines})
 
 
 def folded_labels(

@@ -51,6 +51,7 @@ from srs.importers.detailsheadings import (
     folded_labels,
     folded_point,
     headings_in_answers,
+    unfolded_notes,
 )
 from srs.importers.followupheadings import follow_up_headings
 from srs.importers.forwardnote import introduces_questions
@@ -437,7 +438,7 @@ class MarkdownReader(Reader):
         """The headings that may be questions, and the plain ones: headings with text below
         that do not ask (questions only among siblings that do, or as topics)."""
         heading_rows = list(headings)
-        notes = sorted({**self.structure.question_lines, **self.structure.listed_question_lines})
+        notes = unfolded_notes(self.structure, self.folded)
         self.fronts = []
         self.empties, self.sectioned, self.labels = [], [], 0
         candidates: dict[int, Candidate] = {}

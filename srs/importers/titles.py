@@ -24,6 +24,7 @@ from srs.importers.common import (
 )
 from srs.importers.intros import ANNOUNCES_RE
 from srs.importers.labeltext import unwrap
+from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.subnumbers import bold_sub_numbered
 
@@ -280,7 +281,7 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
     chapter, unless it heads a run of leaf sections (`numbered_leaf_run`)."""
     m = NUMBERED_TEXT_RE.match(text)
     if m is None:
-        return False
+        return _labelled_first(lines, first, level, text)
     if text.rstrip(" *_")[-1:] not in (":", "?"):
         return numbered_leaf_run(lines, first, level, int(m.group("num")))
     for line in itertools.islice(lines, first + 1, None):
@@ -290,6 +291,40 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
         if heading is not None and heading[0] == level:
             after = NUMBERED_TEXT_RE.match(heading[1])
             return after is not None and int(after.group("num")) == int(m.group("num")) + 1
+    return False
+
+
+_LABELLED_NUMBER_RE = lazy(
+    rf"^[ \t]*(?:\*\*|__)?(?P<label>q|{'|'.join(QUESTION_LABELS)}|{NUMBERING_LABELS})"
+    r"[ \t]*(?P<num>\d{1,4})(?![\d.,])",
+    re.I,
+)
+"""A heading numbered by a question label glued to its topic with no separator (`Q1 Trees`,
+`Question 3 Recursion`, `Q6 SVM`): the label says what it numbers, the topic follows."""
+
+
+def _labelled_first(lines: list[Line], first: int, level: int, text: str) -> bool:
+    """Whether the first heading is labelled and numbered as a question (`## Q1 Trees`) and
+    the next heading at its level goes on from it under the same label (`## Q2 Scaling`): the
+    first of a run of sibling question headings, not the page's title (a file opening right
+    on its first question lost it, the title taking its heading). A title is not numbered; a
+    lone `## Q3 Roadmap`, or one over deeper headings (a part), keeps its title."""
+    m = _LABELLED_NUMBER_RE.match(text)
+    if m is None:
+        return False
+    for line in itertools.islice(lines, first + 1, None):
+        if line.code or "#" not in line.text[:4]:
+            continue
+        heading = heading_of(line)
+        if heading is not None and heading[0] > level:
+            return False  # `## Q1 Basics` over `### What is X?`: a part, not a question
+        if heading is not None and heading[0] == level:
+            after = _LABELLED_NUMBER_RE.match(heading[1])
+            return (
+                after is not None
+                and after.group("label").casefold() == m.group("label").casefold()
+                and int(after.group("num")) == int(m.group("num")) + 1
+            )
     return False
 
 
