@@ -202,7 +202,7 @@ def _empty_boxes(text: str) -> str:
     quizzes typed by hand write the wrong options beside `[x]` right ones) written `[ ]`,
     the box every reader knows: read as written, the options were plain text and the
     question had no key. Only a box in a run of boxes (the line with text next above or
-    below it holds one at the same indent): a line alone that opens with `[]` is an empty
+    below it holds one opened the same way, bullet and indent): a line alone that opens with `[]` is an empty
     list or a type (`[] is falsy`), no option."""
     lines = text.split("\n")
     boxes: dict[int, tuple[str, str]] = {}
@@ -215,12 +215,8 @@ def _empty_boxes(text: str) -> str:
         if found is None or found[1]:
             continue
         near = [content[j] for j in (at - 1, at + 1) if 0 <= j < len(content)]
-        if any(_indent(boxes.get(j, ("\0", ""))[0]) == _indent(found[0]) for j in near):
+        if any(boxes.get(j, ("\0", ""))[0] == found[0] for j in near):
             lead = found[0]
             lines[k] = lead + "[ ]" + lines[k][len(lead) + 2 :]
     return "\n".join(lines)
 
-
-def _indent(lead: str) -> str:
-    """The blanks a box's line opens with."""
-    return lead[: len(lead) - len(lead.lstrip(" \t"))]
