@@ -56,7 +56,9 @@ def test_a_stem_broken_by_pasted_maths_is_one_question() -> None:
 
 def test_a_question_without_options_is_reported_not_glued_to_the_one_above() -> None:
     imported = result(_QUIZ)
-    assert [(s.line, s.reason) for s in imported.skipped] == [(10, "question #3 has no answer; skipped")]
+    assert [(s.line, s.reason) for s in imported.skipped] == [
+        (10, "question #3 has no answer; skipped")
+    ]
     assert imported.warnings == (
         "doc.md:10: question #3 has no answer; skipped",
         "doc.md:15: question #4 has 2 right options (A, C); made an open card",

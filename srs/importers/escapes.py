@@ -192,7 +192,9 @@ def escaped_list_marks(text: str) -> str:
     return "\n".join(lines)
 
 
-_BOX_LINE_RE = lazy(r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)\[(?P<mark>[ xX]?)\][ \t]+\S")
+_BOX_LINE_RE = lazy(
+    r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)\[(?P<mark>[ xX]?)\][ \t]+\S"
+)
 """A task box opening a line, after a bullet or a number or alone (`[x] True`), the box
 empty (`[ ]`) or typed with nothing inside (`[]`), text after a blank."""
 
@@ -219,4 +221,3 @@ def _empty_boxes(text: str) -> str:
             lead = found[0]
             lines[k] = lead + "[ ]" + lines[k][len(lead) + 2 :]
     return "\n".join(lines)
-

@@ -658,7 +658,9 @@ def _asking_paragraph(
     if stem is not None:
         number, label, skip = stem
         found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
-        found.asking_paragraphs.update(unboxed_before(found.paragraphs, found.asking_paragraphs, lines))
+        found.asking_paragraphs.update(
+            unboxed_before(found.paragraphs, found.asking_paragraphs, lines)
+        )
         return
     if found.starts and asks_over_indented(lines, tok.map) and min(found.starts) < tok.map[0]:
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
