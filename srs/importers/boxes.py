@@ -12,8 +12,11 @@ from srs.importers.lazyre import lazy
 __all__ = ["boxes_are_options"]
 
 _BOX_RE = lazy(
-    r"^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\[(?P<mark>[ xX])\](?:[ \t]+|(?=[^\s(\[])))?\S"
+    r"^[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+(?:\[(?P<mark>[ xX])\](?:[ \t]+|(?=[^\s(\[])))?"
+    r"|(?=\[[ xX]\][ \t]+\S)\[(?P<bare>[ xX])\][ \t]+)\S"
 )
+"""An item of a run: a bullet or a number, boxed or not, or a box with no bullet (`[x] True`,
+as a quiz typed as plain text writes its options)."""
 _COMMENT_MARK_RE = lazy(r"<!--[ \t]*(?:correct|right|answer)[ \t]*-->[ \t]*$", re.I)
 """`- 0s <!-- Correct -->`: the right option marked in a comment, as a box ticks it."""
 
@@ -43,9 +46,10 @@ def boxes_are_options(text: str) -> bool:
 def _mark(line: str, commented: bool) -> bool | None:
     """Whether an option line is marked right (a ticked box, or a comment when the document
     marks so: `commented`); None for a line that is no option of a run."""
-    m = _BOX_RE.match(line) if line.lstrip()[:1] in "-*+0123456789" and line.strip() else None
-    if m is None or (m.group("mark") is None and not commented):
+    m = _BOX_RE.match(line) if line.lstrip()[:1] in "-*+0123456789[" and line.strip() else None
+    mark = None if m is None else m.group("mark") or m.group("bare")
+    if m is None or (mark is None and not commented):
         return None
-    if m.group("mark") is not None and m.group("mark") != " ":
+    if mark is not None and mark != " ":
         return True
     return "<!--" in line and _COMMENT_MARK_RE.search(line) is not None

@@ -177,7 +177,10 @@ def escaped_list_marks(text: str) -> str:
     (`1\\) ...`, `A\\) ...`), and each task-list box escaped after a bullet (`- \\[x]`),
     unescaped, so the readers see the numbers, letters and boxes it shows (a cheap test
     first). A test bank converted so was read as 16 open cards of 168 questions, its options
-    in their texts; a quiz of escaped boxes as open cards with no key."""
+    in their texts; a quiz of escaped boxes as open cards with no key. An empty box typed
+    with no blank inside (`[] False`) among other boxes is written `[ ]` (`_empty_boxes`)."""
+    if "[]" in text:
+        text = _empty_boxes(text)
     if not holds(text, "\\)", "\\.", "\\["):
         return text
     lines = text.split("\n")
@@ -186,4 +189,35 @@ def escaped_list_marks(text: str) -> str:
             lines[k] = _LIST_MARK_RE.sub(r"\1\2\3", line, count=1)
         if "\\[" in line:
             lines[k] = _BOX_MARK_RE.sub(r"\1[\2]", lines[k], count=1)
+    return "\n".join(lines)
+
+
+_BOX_LINE_RE = lazy(
+    r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)\[(?P<mark>[ xX]?)\][ \t]+\S"
+)
+"""A task box opening a line, after a bullet or a number or alone (`[x] True`), the box
+empty (`[ ]`) or typed with nothing inside (`[]`), text after a blank."""
+
+
+def _empty_boxes(text: str) -> str:
+    """The text with each empty box typed `[]` (`    [] True` under a plain question, as
+    quizzes typed by hand write the wrong options beside `[x]` right ones) written `[ ]`,
+    the box every reader knows: read as written, the options were plain text and the
+    question had no key. Only a box in a run of boxes (the line with text next above or
+    below it holds one opened the same way, bullet and indent): a line alone that opens with `[]` is an empty
+    list or a type (`[] is falsy`), no option."""
+    lines = text.split("\n")
+    boxes: dict[int, tuple[str, str]] = {}
+    for k, line in outside_code(lines):
+        if "[" in line[:12] and (m := _BOX_LINE_RE.match(line)) is not None:
+            boxes[k] = (m.group("lead"), m.group("mark"))
+    content = [k for k, line in enumerate(lines) if line.strip()]
+    for at, k in enumerate(content):
+        found = boxes.get(k)
+        if found is None or found[1]:
+            continue
+        near = [content[j] for j in (at - 1, at + 1) if 0 <= j < len(content)]
+        if any(boxes.get(j, ("\0", ""))[0] == found[0] for j in near):
+            lead = found[0]
+            lines[k] = lead + "[ ]" + lines[k][len(lead) + 2 :]
     return "\n".join(lines)

@@ -9,15 +9,21 @@ or question mark to go by: only the pairs that happened to ask were read, and ea
 pairs after it as its answer. Where four paragraphs or more are such pairs, and they are at
 least two thirds of the document's paragraphs (no headings, lists or code among them), each
 pair is written `Q:` / `A:`, line for line; a pair's further indented lines are its answer's.
+A line over indented task boxes (`    [ ] True` / `    [x] False`) is no pair: a quiz's
+question over its options, whose boxes the option readers key (read as a pair, the first box
+was the answer's label text and the card an open one holding every box).
 """
 
 from __future__ import annotations
 
 from srs.importers.common import holds
+from srs.importers.lazyre import lazy
 
 __all__ = ["indented_pairs"]
 
 _FEWEST = 4
+_BOX_RE = lazy(r"^[ \t]+\[[ xX]\][ \t]*\S")
+"""An indented task box (`    [x] True`): an option, no answer's line."""
 _STRUCTURE_FIRST = frozenset("#>-*+|`~<![=:")
 """How a line of Markdown structure opens (heading, quote, list, table, code, HTML ...)."""
 
@@ -62,4 +68,6 @@ def _pair(lines: list[str], span: tuple[int, int]) -> bool:
         return False  # `What is X?::` (AsciiDoc), `term:`: a definition list, its own reader
     if first.lstrip()[:1].isdigit() and first.lstrip().split(" ", 1)[0].rstrip(".)").isdigit():
         return False  # `1. text`: a numbered list's item, with its own readers
+    if lines[start + 1].lstrip()[:1] == "[" and _BOX_RE.match(lines[start + 1]):
+        return False  # `    [x] True` under it: a question's options, read by the box readers
     return all(lines[k][:1] == "\t" or lines[k][:2] == "  " for k in range(start + 1, end))

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line
+from srs.importers.asking import asks
+from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line, Start
+from srs.importers.lazyre import lazy
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 
-__all__ = ["item_stem", "keyed_options", "paragraph_stem", "stem_over_options"]
+__all__ = ["item_stem", "keyed_options", "paragraph_stem", "stem_over_options", "unboxed_before"]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
 """How a line that is no part of a stem starts: a heading, a table, a rule, a fence, a quote."""
@@ -30,17 +32,18 @@ _MOST_OPTION_LINES = 24
 
 def stem_over_options(
     content: str, lines: list[Line], span: list[int]
-) -> tuple[int, str, int] | None:
+) -> tuple[int | None, str, int] | None:
     """The question's number, its lines as written (a blank line between paragraphs) and how
     many lines after its first it spans, when the paragraph (`content`, at `span`) is
     numbered (`3 : ...`, `3. ...`, `(3) ...`) and goes on up to a first option, and its first
     or last line asks, or its options end in a key (`keyed_options`); None otherwise (a
     paragraph that ends with its question is read as one by the caller). A paragraph that
-    holds its own options is its first line alone, when they end in a key."""
+    holds its own options is its first line alone, when they end in a key. A paragraph
+    that asks over task boxes is a question with no number (`_boxed_stem`)."""
     texts = content.split("\n")
     numbered = _numbered(texts[0])
     if numbered is None:
-        return None
+        return _boxed_stem(texts) if "[" in content else None
     number, first = numbered
     if any(_option_or_key(t) for t in texts[1:]):
         # its options (and key) in its own paragraph, no blank line over them
@@ -56,6 +59,51 @@ def stem_over_options(
     if len(stem) < 2 or (len(texts) == len(stem) and stem[-1].endswith("?")):
         return None
     return number, "\n".join(stem), len(stem) - 1
+
+
+_BOX_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]*\S")
+"""A task box opening a line (`[x] True`, `- [ ] False`)."""
+
+
+def _boxed_stem(texts: list[str]) -> tuple[None, str, int] | None:
+    """A plain paragraph that asks and goes on as task boxes, no blank line between (`Is X
+    structured data? True/False?` over `    [ ] True` / `    [x] False`), as quizzes typed
+    by hand write each question: the lines above the first box are the question (a stem
+    broken by pasted maths, `relating an input` / `x` / `x to an output`, whole), the boxes
+    its options. Read as one paragraph, a stem that did not end with `?` on its first line
+    asked nothing, and it and its options went into the answer of the question above."""
+    first = next((k for k, text in enumerate(texts) if _BOX_RE.match(text)), 0)
+    if not 0 < first <= _MOST_LINES or not all(_BOX_RE.match(t) for t in texts[first:]):
+        return None
+    stem = [text.strip() for text in texts[:first]]
+    if any(t.startswith(_NOT_STEM) or _option_or_key(t) for t in stem):
+        return None
+    joined = " ".join(stem)
+    return (None, "\n".join(stem), first - 1) if "?" in joined or asks(joined) else None
+
+
+def unboxed_before(
+    paragraphs: list[tuple[int, int]], asking: dict[int, Start], lines: list[Line]
+) -> dict[int, Start]:
+    """The question with no options between two boxed ones: the paragraph before the last of
+    `paragraphs` (the stem over task boxes just found), when it asks in one to three lines of
+    plain text with no box and the paragraph before it ends with a box (the options of the
+    question above). A quiz typed by hand leaves a question whose options it did not copy
+    (`Is X structured data? True/False?` alone): read as text after the options above, it
+    was that question's explanation, lost in silence; a start, it is reported unanswered.
+    Nothing for any other paragraph (a note under the options that says something)."""
+    if len(paragraphs) < 3 or not _BOX_RE.match(lines[paragraphs[-1][1] - 1].text):
+        return {}
+    (above, above_end), (first, end) = paragraphs[-3], paragraphs[-2]
+    if first in asking or not 0 < end - first <= 3 or above not in asking:
+        return {}
+    texts = [line.text.strip() for line in lines[first:end]]
+    if not _BOX_RE.match(lines[above_end - 1].text) or any(_BOX_RE.match(t) for t in texts):
+        return {}
+    joined = " ".join(texts)
+    if "?" not in joined or any(t.startswith(_NOT_STEM) or _option_or_key(t) for t in texts):
+        return {}
+    return {first: Start(None, "\n".join(texts), weak=True, skip=end - first - 1)}
 
 
 def _trimmed(stem: list[str]) -> list[str]:

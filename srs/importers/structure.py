@@ -64,7 +64,7 @@ from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
-from srs.importers.stems import stem_over_options
+from srs.importers.stems import stem_over_options, unboxed_before
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
@@ -662,6 +662,9 @@ def _asking_paragraph(
     if stem is not None:
         number, label, skip = stem
         found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
+        found.asking_paragraphs.update(
+            unboxed_before(found.paragraphs, found.asking_paragraphs, lines)
+        )
         return
     if found.starts and asks_over_indented(lines, tok.map) and min(found.starts) < tok.map[0]:
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
