@@ -55,3 +55,30 @@ def marked_title(title: str) -> bool:
     its questions (`DNS (Q21–Q40)`), where a line of an answer is no such thing."""
     pictograph = title[:1] >= "\u2190" and not title[:1].isalpha()
     return pictograph or _RANGE_RE.search(title) is not None
+
+
+def section_over_question(texts: list[str]) -> int | None:
+    """A paragraph whose first line is a short title (no sentence: it neither asks nor ends
+    with a stop) over a line that asks and the answer: a section's title where the pairs
+    go on, as notes pasted from a chat or a doc number their groups (`🔹 11–20: Data
+    Structures`). Titles marked as such (see `marked_title`) may stand over a question with
+    no answer, and several over one another (a page's title over its first section's). The
+    index of the question line; None for any other paragraph."""
+    titles = 1
+    while titles < len(texts) - 1 and marked_title(texts[titles].strip()):
+        titles += 1
+    if titles > 1 and not marked_title(texts[0].strip()):
+        titles = 1
+    if len(texts) < 2 or len(texts[titles - 1]) > 80:
+        return None
+    title, question = texts[titles - 1].strip(), texts[titles].strip()
+    if title[-1:] in ".?!:;," and not _NUMBERED_TITLE_RE.match(title):
+        return None
+    if len(texts) == titles + 1 and not marked_title(title):
+        return None  # `Paris` / `What is X?`: an answer's last line, then the next question
+    return titles if not asks(title) and question.endswith("?") and asks(question) else None
+
+
+_NUMBERED_TITLE_RE = lazy(r"^[^\W\d_]{2,20}(?:[ \t][^\W\d_]{2,20})?[ \t]*#?\d{1,4}[ \t]*:$")
+"""A word and a number with a colon (`Task 4:`, `Exercise 12:`): the item's label over its
+question, as a title is, though a colon ends it."""

@@ -51,7 +51,12 @@ from srs.importers.paragraphasks import (
     asks_over_indented,
 )
 from srs.importers.questioncode import past_code
-from srs.importers.questionruns import lone_question, marked_title, question_run
+from srs.importers.questionruns import (
+    lone_question,
+    marked_title,
+    question_run,
+    section_over_question,
+)
 from srs.importers.quietitems import (
     bold_titled,
     quiet_questions,
@@ -568,7 +573,7 @@ def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
             assert pair is not None
             found.question_lines[first + k] = Start(None, pair["q"], weak=True, rest=pair["a"])
         return True
-    at = _section_over_question(texts)
+    at = section_over_question(texts)
     if at is not None:
         # `🔹 11–20: Data Structures` over `How do sets differ from lists?` and its answer: a
         # section's title set on the pair's first line, read as the heading it stands for
@@ -602,31 +607,6 @@ def _trailing(found: Structure, texts: list[str], first: int, end: int, lines: l
     return True
 
 
-def _section_over_question(texts: list[str]) -> int | None:
-    """A paragraph whose first line is a short title (no sentence: it neither asks nor ends
-    with a stop) over a line that asks and the answer: a section's title where the pairs
-    go on, as notes pasted from a chat or a doc number their groups (`🔹 11–20: Data
-    Structures`). Titles marked as such (see `marked_title`) may stand over a question with
-    no answer, and several over one another (a page's title over its first section's). The
-    index of the question line; None for any other paragraph."""
-    titles = 1
-    while titles < len(texts) - 1 and marked_title(texts[titles].strip()):
-        titles += 1
-    if titles > 1 and not marked_title(texts[0].strip()):
-        titles = 1
-    if len(texts) < 2 or len(texts[titles - 1]) > 80:
-        return None
-    title, question = texts[titles - 1].strip(), texts[titles].strip()
-    if title[-1:] in ".?!:;," and not _NUMBERED_TITLE_RE.match(title):
-        return None
-    if len(texts) == titles + 1 and not marked_title(title):
-        return None  # `Paris` / `What is X?`: an answer's last line, then the next question
-    return titles if not asks(title) and question.endswith("?") and asks(question) else None
-
-
-_NUMBERED_TITLE_RE = lazy(r"^[^\W\d_]{2,20}(?:[ \t][^\W\d_]{2,20})?[ \t]*#?\d{1,4}[ \t]*:$")
-"""A word and a number with a colon (`Task 4:`, `Exercise 12:`): the item's label over its
-question, as a title is, though a colon ends it."""
 _BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+\S")
 
 
@@ -661,10 +641,9 @@ def _asking_paragraph(
     stem = stem_over_options(inline.content, lines, tok.map)
     if stem is not None:
         number, label, skip = stem
-        found.asking_paragraphs[tok.map[0]] = Start(number, label, weak=True, skip=skip)
-        found.asking_paragraphs.update(
-            unboxed_before(found.paragraphs, found.asking_paragraphs, lines)
-        )
+        asking = found.asking_paragraphs
+        asking[tok.map[0]] = Start(number, label, weak=True, skip=skip)
+        asking.update(unboxed_before(found.paragraphs, asking, lines))
         return
     if found.starts and asks_over_indented(lines, tok.map) and min(found.starts) < tok.map[0]:
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
