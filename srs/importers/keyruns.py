@@ -34,6 +34,7 @@ were keyed by nothing. Here:
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TypeVar
@@ -48,6 +49,8 @@ _ENTRY_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")
 """A key line at the margin: its number, then what it says."""
 _ITEM_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
 """A numbered item at the margin (a question of a part listed under the last answer)."""
+_HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]", re.M)
+"""A heading line inside a key entry's text."""
 _TITLE_WORDS = 6
 """At most this many words in the line over a listed part for it to be the part's title."""
 
@@ -98,9 +101,10 @@ def _runs(items: Sequence[_T], number_of: dict[int, int]) -> list[list[_T]]:
 
 def key_runs(key: Sequence[KeyEntry]) -> list[list[KeyEntry]]:
     """The key's runs, each restarting at 1 (see the module doc); [] when some run does not
-    open with entry 1 or the key is grouped by sub-headings (its groups key it)."""
-    if not key or any(e.group is not None for e in key):
-        return []
+    open with entry 1 or the key is grouped by sub-headings (its groups key it, srs.importers
+    .keymatch `groups_as_sections`; a `### Extras` left in an entry's text is one too)."""
+    if not key or any(e.group is not None or _HEADING_RE.search(e.text) for e in key):
+        return []  # (a sub-heading inside an entry's text: a group the reader did not part)
     runs = _runs(key, {id(e): e.number for e in key})
     return runs if all(run[0].number == 1 for run in runs) else []
 
