@@ -47,6 +47,7 @@ from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
     by_kind,
+    by_runs,
     group_of,
     groups_as_sections,
     keyed_drafts,
@@ -158,7 +159,7 @@ class CardBuilder(Context):
             # a key of letters keys the choice questions, and its sample answers the open
             # ones: numbered steps or open questions elsewhere in the page (`### 1. BIOS`,
             # short-answer questions numbered on from 11 again) do not make it ambiguous
-            for entries, kind in by_kind(key, drafts):
+            for entries, kind in by_runs(key, drafts) or by_kind(key, drafts):
                 if not entries:
                     continue
                 if numbers_repeat(kind) or not kind:

@@ -9,9 +9,17 @@ import re
 from collections import Counter
 
 from srs.importers.common import Draft, KeyEntry, Section
+from srs.importers.keyruns import in_step, key_runs, question_runs
 from srs.importers.lazyre import lazy
 
-__all__ = ["by_kind", "group_of", "groups_as_sections", "keyed_drafts", "numbers_repeat"]
+__all__ = [
+    "by_kind",
+    "by_runs",
+    "group_of",
+    "groups_as_sections",
+    "keyed_drafts",
+    "numbers_repeat",
+]
 
 
 def keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, int], Draft], bool]:
@@ -45,6 +53,42 @@ def by_kind(key: list[KeyEntry], drafts: list[Draft]) -> list[tuple[list[KeyEntr
     if not samples or not open_ or numbers_repeat(open_):
         return [(key, choice)]
     return [([e for e in key if e.letter], choice), (samples, open_)]
+
+
+def by_runs(key: list[KeyEntry], drafts: list[Draft]) -> list[tuple[list[KeyEntry], list[Draft]]]:
+    """The key's runs (each restarting at 1, srs.importers.keyruns) with the questions' runs
+    (each restarting its count), paired in order: one run per part of the quiz. [] unless
+    there are as many of each, two or more, and each run keys only numbers its part asks.
+
+    A part of open questions (true/false statements, blanks to fill) is answered here, by
+    its entries' text as written (`*this`, `.h`: no letter or separator to read past), so it
+    comes with no entries: a letter there is no option's (`1. F` keys a statement), and a
+    run of `T`/`F` alone is a run of verdicts, `True` / `False`."""
+    runs = key_runs(key)
+    if len(runs) < 2:
+        return []
+    by_block = {id(d.block): d for d in drafts}
+    parts = [[by_block[id(b)] for b in run] for run in question_runs([d.block for d in drafts])]
+    if not in_step(runs, [[d.block for d in part] for part in parts]):
+        return []
+    paired = list(zip(runs, parts, strict=True))
+    for run, part in paired:
+        if not any(d.choices for d in part):
+            _answer_open(run, part)
+    return [(run if any(d.choices for d in part) else [], part) for run, part in paired]
+
+
+def _answer_open(run: list[KeyEntry], part: list[Draft]) -> None:
+    """Each open question of a part its run's entry answers, unless it gives an answer of
+    its own (see `by_runs`)."""
+    said = [(e.text or e.letter).strip() for e in run]
+    if all(text.upper() in ("T", "F") for text in said):
+        said = ["True" if text.upper() == "T" else "False" for text in said]
+    by_number = {d.block.number: d for d in part}
+    for entry, text in zip(run, said, strict=True):
+        draft = by_number[entry.number]
+        if text and not draft.answer.strip():
+            draft.answer, draft.answer_line = text, entry.line
 
 
 def groups_as_sections(key: list[KeyEntry], drafts: list[Draft]) -> list[KeyEntry] | None:

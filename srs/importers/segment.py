@@ -67,6 +67,7 @@ from srs.importers.keylines import (
     sample_entry,
 )
 from srs.importers.keyrows import KeyTable
+from srs.importers.keyruns import listed_run, run_entry
 from srs.importers.labelledparts import labelled_part
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
@@ -181,7 +182,7 @@ class Segmenter:
             self.item_tail = None
             self._read_line(i, line)
         self._finish()
-        return self.blocks, self.key
+        return listed_run(self.blocks, self.key, self.dropped), self.key  # (keyruns)
 
     def _finish(self) -> None:
         """The document's end: the last card gives up the closing note, footer, words, a tips
@@ -647,7 +648,7 @@ class Segmenter:
         """A line of an answer key: an entry (`3. B - because`), more of the open entry's
         text, or a row of pairs (`1-B 2-C 3-A`)."""
         text = line.text
-        item = self._entry(text)
+        item = self._entry(text, line.no)
         if item is not None:
             item.line, item.group = line.no, self.key_group
             self.key.append(item)
@@ -672,9 +673,9 @@ class Segmenter:
             self.dropped.append((line.no, text))
         self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
 
-    def _entry(self, text: str) -> KeyEntry | None:
-        """A key line's entry, or a plain numbered line's where numbers do not repeat or a key
-        group names their part; under titled entries (`**Answer 7:**`) only another title."""
+    def _entry(self, text: str, no: int) -> KeyEntry | None:
+        """A key line's entry; a plain numbered line's where numbers do not repeat, a key group
+        names their part or the key restarts its count (keyruns); under titles, only a title."""
         head = key_head(text)
         self.headed = self.headed or head is not None
         if self.headed:
@@ -683,7 +684,7 @@ class Segmenter:
         if item is None and (self.once is not False or self.key_group is not None):
             self.once = numbered_once(self.blocks) if self.once is None else self.once
             item = sample_entry(text) if self.once or self.key_group is not None else None
-        return item
+        return item if item or self.once is not False else run_entry(self.key, text, self.lines, no)
 
     def _end_key(self, last: KeyEntry, line: Line) -> None:
         """A question met under a key entry's text ends the key (questions and answers pasted
