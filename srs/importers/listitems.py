@@ -48,6 +48,7 @@ from srs.importers.itemafter import (
     details_after,
     quote_answer,
     table_answer,
+    verdict_answer,
 )
 from srs.importers.itemasking import item_asks
 from srs.importers.itemtail import (
@@ -562,7 +563,7 @@ def _label_below(lines: list[Line], below: int, end: int) -> bool:
         summary = SUMMARY_RE.match(text)
         if summary is not None:
             text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
-        return ANSWER_RE.match(text) is not None
+        return ANSWER_RE.match(text) is not None or verdict_answer(text)  # `False. (...)`
     return False
 
 
