@@ -44,7 +44,7 @@ def verdict_answer(text: str) -> bool:
     true/false quiz's answer, which makes that statement a question however it is worded.
     A verdict word that opens a sentence (`True love is rare.`) is none: only punctuation
     or the end of the line may follow it. (The cheap test first: a word's letter.)"""
-    m = _VERDICT_LINE_RE.match(text) if text[:3].lstrip("`*_\"'")[:1].isalpha() else None
+    m = _VERDICT_LINE_RE.match(text) if text.lstrip("`*_\"'")[:1].isalpha() else None
     return m is not None and m["word"].lower() in _VERDICT_WORDS
 
 
