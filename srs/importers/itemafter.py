@@ -1,6 +1,7 @@
 """What follows a list item at the margin and answers it, though CommonMark ends the list
 there (for srs.importers.listitems): a block quote, a table, a fence and then the next item,
-the question's own code and then its label, quote or options."""
+the question's own code and then its label, quote or options. And what answers a statement
+inside its item: a verdict (`verdict_answer`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.itemtail import asked_over_options, prose
+from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import titles_next
 
@@ -33,6 +35,7 @@ __all__ = [
     "label_below",
     "quote_answer",
     "table_answer",
+    "verdict_answer",
 ]
 
 NUMBERED_ITEM_RE = lazy(r"^\d{1,4}[.)][ \t]")
@@ -45,6 +48,20 @@ def quote_answer(line: Line) -> bool:
     text = line.text.lstrip(" ")
     # `>>> sorted(a)`: an interpreter's prompt, the question's own session
     return not line.code and len(line.text) - len(text) < 4 and text[:1] == ">" and text[1:2] != ">"
+
+
+def verdict_answer(text: str) -> bool:
+    """Whether a line is a verdict on the statement above it, alone or before its reason
+    (`` `False. (Primary keys are non-null keys)` ``, `**TRUE**`, `Richtig, weil ...`): a
+    true/false quiz's answer, which makes that statement a question however it is worded.
+    A verdict word that opens a sentence (`True love is rare.`) is none: only punctuation
+    or the end of the line may follow it. (The cheap test first: a word's letter.)"""
+    m = _VERDICT_LINE_RE.match(text) if text.lstrip("`*_\"'")[:1].isalpha() else None
+    return m is not None and m["word"].lower() in _VERDICT_WORDS
+
+
+_VERDICT_WORDS = frozenset(word for pair in VERDICT_PAIRS for word in pair)
+_VERDICT_LINE_RE = lazy(r"^[`*_\"']*(?P<word>\w+)[`*_\"']*[ \t]*(?:[.,:;!(\u2013\u2014-]|$)")
 
 
 def details_answer(line: Line) -> bool:
@@ -90,7 +107,8 @@ _REVEAL_WORDS_RE = lazy(r"^(?:(?:show|view|see|reveal|check)[ \t]+(?:the[ \t]+)?
 
 def label_below(lines: list[Line], below: int, end: int) -> bool:
     """Whether the item's next line (past blanks and a `<details>` tag) labels its answer:
-    `Answer: False`, `**Answer:**`, `<summary>Answer</summary>` (a hidden answer)."""
+    `Answer: False`, `**Answer:**`, `<summary>Answer</summary>` (a hidden answer), or is a
+    verdict alone (`verdict_answer`: a true/false review's statement over `False. (...)`)."""
     for line in lines[below:end]:
         text = line.text.strip()
         if line.code:
@@ -100,7 +118,7 @@ def label_below(lines: list[Line], below: int, end: int) -> bool:
         summary = SUMMARY_RE.match(text)
         if summary is not None:
             text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
-        return ANSWER_RE.match(text) is not None
+        return ANSWER_RE.match(text) is not None or verdict_answer(text)  # `False. (...)`
     return False
 
 

@@ -99,7 +99,10 @@ that asks among topics may be a note's own heading (`- **Why use it?**` among
 
 def _statement(text: str) -> bool:
     """A long sentence that ends with a full stop: no topic or task named as a question; or
-    a title naming a set of questions (`General Questions:` over what they were about)."""
+    a title naming a set of questions (`General Questions:` over what they were about). A
+    stem of two paragraphs, a scenario over its task, is a question by its shape."""
     if names_questions(text.rstrip(" *_")):
         return True
+    if "\n\n" in text:
+        return False  # a scenario over its task, answered by code (srs.importers.stems)
     return text.rstrip(" *_").endswith(".") and len(text.split()) > _STATEMENT_WORDS

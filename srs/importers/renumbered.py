@@ -130,8 +130,15 @@ def nested_questions(listed: ListItems) -> bool:
     topic (`6. Redis的缓存失效策略` over `    - 定时删除`, `2. Data types` between asking
     siblings) are its questions too, not points of the answer above them: the numbers of
     notes typed by hand skip and restart, so the sequence cannot tell (srs.importers.
-    numberedsequence). A list numbered alike throughout is `RenumberedLists`' to read."""
-    return listed.ordered and not listed.same_number and _nested(listed) and _asks_enough(listed)
+    numberedsequence). A list numbered alike throughout is `RenumberedLists`' to read.
+
+    A bulleted list so written, with no item bare, is one too (`- What is X?` over
+    `` `answer` ``, among statements over their verdicts and tasks over their code): its
+    layout, not the share of its items that ask, says so; one more statement late in the
+    file no longer tips the half-test (srs.importers.structure) and loses every card."""
+    if not listed.ordered:
+        return _nested(listed) and not listed.bare and _asks_enough(listed)
+    return not listed.same_number and _nested(listed) and _asks_enough(listed)
 
 
 def _laid_out(listed: ListItems) -> bool:

@@ -150,18 +150,80 @@ def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[
     it spans: a scenario that asks nothing (`1.  A shop sells X.`) over an indented paragraph
     that asks (`    Which service fits?`), then the item's options, as certification practice
     sets write every question (or then its answer's label: `    **Answer:** ...`). Read by
-    its first paragraph, the item asked nothing and its ask went to the answer. `span`: the
-    item's line after that paragraph, and its end. The question as it is, and 0, for any
-    other item (one whose first paragraph asks, one whose next paragraph does not ask right
-    over option A or an answer label inside the item)."""
+    its first paragraph, the item asked nothing and its ask went to the answer. So is a
+    scenario over the task it sets, then the code that answers it (`_task_over_code`).
+    `span`: the item's line after that paragraph, and its end. The question as it is, and
+    0, for any other item (one whose first paragraph asks, one whose next paragraph does not
+    ask right over option A or an answer label inside the item)."""
     if question.rstrip(" *_").endswith("?"):
         return question, 0
+    task = _task_over_code(question, lines, span)
+    if task:
+        return "\n".join([question, *task]), len(task)
     below = _lines_to_options(lines, span[0], span[1], answered=True)
     while below and not below[-1]:
         below.pop()
     if not below or below[0] or not below[-1].rstrip(" *_").endswith("?"):
         return question, 0
     return "\n".join([question, *below]), len(below)
+
+
+def _task_over_code(question: str, lines: list[Line], span: tuple[int, int]) -> list[str]:
+    """The lines, from the blank one after the item's first paragraph, of a task set under
+    a scenario (`- In a shop database there is a Product table with ...` over `    List all
+    products cheaper than 10.`) when all the item holds after the task is the code that
+    answers it (a fenced block, or one line that is a code span): a SQL or coding exercise's
+    question is both paragraphs, the code alone its answer. Read by its first paragraph, the
+    task went to the answer and the scenario alone asked nothing. Empty for any other item:
+    a short first paragraph (a topic, `- Closures.`, over its explanation and an example)
+    keeps its explanation in the answer."""
+    if not question.endswith(".") or len(question.split()) < _SCENARIO_WORDS:
+        return []
+    rows = lines[span[0] : span[1]]
+    texts = [line.text.strip() for line in rows]
+    task = _task_paragraph(rows, texts)
+    if task is None:
+        return []
+    code = [(row, text) for row, text in zip(rows[task:], texts[task:], strict=True) if text]
+    return texts[:task] if code and _all_code(code) else []
+
+
+def _task_paragraph(rows: list[Line], texts: list[str]) -> int | None:
+    """Where the one short prose paragraph after a blank line (`rows`, their stripped
+    `texts`) ends; None when the rows open otherwise (no blank line first, a heading, a
+    fence, a quote, a longer paragraph)."""
+    if not texts or texts[0]:
+        return None  # the task is a paragraph of its own
+    k = 1 + next((j for j, text in enumerate(texts[1:]) if text), len(texts))
+    task = k
+    while task < len(texts) and texts[task] and not rows[task].code:
+        task += 1
+    if not 0 < task - k <= _TASK_LINES or texts[k].startswith(_NOT_STEM):
+        return None
+    return task
+
+
+def _all_code(code: list[tuple[Line, str]]) -> bool:
+    """Whether the content (its lines and their stripped texts) is one block of code: fenced
+    (its fences indented deeper than code's place in the item, the block is still one), or
+    one line that is one code span (`` `SELECT ...;` ``)."""
+    if all(row.code for row, _ in code):
+        return True
+    first, last = code[0][1], code[-1][1]
+    if len(code) >= 2 and first.startswith(_FENCES) and last in ("```", "~~~"):
+        return True
+    return (
+        len(code) == 1 and len(first) > 2 and first[0] == last[-1] == "`" and "`" not in first[1:-1]
+    )
+
+
+_FENCES = ("```", "~~~")
+
+
+_SCENARIO_WORDS = 8
+"""How many words a first paragraph holds, at least, to be a scenario, not a topic's name."""
+_TASK_LINES = 2
+"""How many lines a task set under a scenario may wrap over."""
 
 
 def paragraph_stem(
