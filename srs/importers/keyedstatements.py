@@ -19,12 +19,11 @@ import bisect
 
 from srs.importers.asking import answered_true_or_false
 from srs.importers.common import LIST_QUESTION_RE, Block, KeyEntry, Line
-from srs.importers.labelwords import VERDICT_PAIRS
+from srs.importers.labelwords import VERDICT_LETTERS, VERDICT_PAIRS
 
 __all__ = ["keyed_statements"]
 
 _VERDICTS = {word: pair for pair in VERDICT_PAIRS for word in pair}
-_LETTERS = {"T": "True", "F": "False"}
 
 
 def keyed_statements(
@@ -90,6 +89,6 @@ def _verdict(entry: KeyEntry | None, question: str) -> str | None:
         return None
     if said.casefold() in _VERDICTS:
         return said[:1].upper() + said[1:]
-    if said.upper() in _LETTERS and answered_true_or_false(question, said):
-        return _LETTERS[said.upper()]
+    if said.upper() in VERDICT_LETTERS and answered_true_or_false(question, said):
+        return VERDICT_LETTERS[said.upper()]
     return None

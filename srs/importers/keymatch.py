@@ -10,6 +10,7 @@ from collections import Counter
 
 from srs.importers.common import Draft, KeyEntry, Section
 from srs.importers.keyruns import in_step, key_runs, question_runs
+from srs.importers.labelwords import VERDICT_LETTERS
 from srs.importers.lazyre import lazy
 
 __all__ = [
@@ -82,8 +83,8 @@ def _answer_open(run: list[KeyEntry], part: list[Draft]) -> None:
     """Each open question of a part its run's entry answers, unless it gives an answer of
     its own (see `by_runs`)."""
     said = [(e.text or e.letter).strip() for e in run]
-    if all(text.upper() in ("T", "F") for text in said):
-        said = ["True" if text.upper() == "T" else "False" for text in said]
+    if all(text.upper() in VERDICT_LETTERS for text in said):
+        said = [VERDICT_LETTERS[text.upper()] for text in said]
     by_number = {d.block.number: d for d in part}
     for entry, text in zip(run, said, strict=True):
         draft = by_number[entry.number]

@@ -22,20 +22,25 @@ __all__ = [
     "trailing_key",
 ]
 
+_LEAD = r"(?P<head>[ \t]*(?:[-*+][ \t]+)?)"
+"""What stands before an option's letter on its line: an indent and a bullet, or neither."""
+_LETTER = r"\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"
+"""An option's letter and its mark (`C)`, `(c)`, `C.`, `C -`): one spelling for every mark
+read around it here (bold, highlight, strike)."""
 _BOLD_OPTION_RE = lazy(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<e>\*\*|__|==)(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+\S.*?)"
+    rf"^{_LEAD}(?P<e>\*\*|__|==)(?P<option>{_LETTER}[ \t]+\S.*?)"
     r"(?P=e)[ \t]*$"
 )
 """`- **C) Creates small functions.**`, `**C - text**`, `==C) text==`: an option written wholly in
 bold or highlighted, its letter too."""
 _BOLD_TEXT_OPTION_RE = lazy(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+)"
+    rf"^{_LEAD}(?P<letter>{_LETTER}[ \t]+)"
     r"(?P<e>\*\*|__|==)(?P<text>[^\s*_](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$"
 )
 """`- a. **cd ..**`, `d. **/bin**`, `b) ==Budgets==`: the option's text wholly in bold (or
 highlighted) after its plain letter."""
 _HALF_CLOSED_OPTION_RE = lazy(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)\*\*(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+[^*]*?[^*\s])"
+    rf"^{_LEAD}\*\*(?P<option>{_LETTER}[ \t]+[^*]*?[^*\s])"
     r"\*[ \t]*$"
 )
 """`- **d. kill*`: an option set in bold whose closing mark lost a star, a typo the author's
@@ -43,13 +48,13 @@ readers see past."""
 
 
 _STRUCK_OPTION_RE = lazy(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)~~(?P<option>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+"
+    rf"^{_LEAD}~~(?P<option>{_LETTER}[ \t]+"
     r"[^\s~](?:(?!~~).)*?)~~[ \t]*$"
 )
 """`~~A) text~~`: an option struck through, its letter too (a learner striking out the wrong
 ones)."""
 _STRUCK_TEXT_OPTION_RE = lazy(
-    r"^(?P<head>[ \t]*(?:[-*+][ \t]+)?)(?P<letter>\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])[ \t]+)"
+    rf"^{_LEAD}(?P<letter>{_LETTER}[ \t]+)"
     r"~~(?P<text>[^\s~](?:(?!~~).)*?)~~[ \t]*$"
 )
 """`a) ~~text~~`: the option's text struck through after its plain letter."""
@@ -282,13 +287,13 @@ def bare_label_key(lines: list[Line]) -> list[Line]:
 # -- the same rules, told from a whole document at once (see optionpasses.OptionHints) -------
 
 _DOC_BOLD_OPTION_RES = (
-    lazy(r"\*\*\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
-    lazy(r"__\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(rf"\*\*{_LETTER}"),
+    lazy(rf"__{_LETTER}"),
     lazy(r"\*\*(?<=[ \t]\*\*)"),
     lazy(r"__(?<=[ \t]__)"),
-    lazy(r"==\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(rf"=={_LETTER}"),
     lazy(r"==(?<=[ \t]==)"),
-    lazy(r"~~\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"),
+    lazy(rf"~~{_LETTER}"),
     lazy(r"~~(?<=[ \t]~~)"),
     lazy(r"<mark>"),
 )

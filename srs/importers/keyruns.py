@@ -45,10 +45,9 @@ from srs.importers.sections import make_section
 
 __all__ = ["in_step", "key_runs", "listed_run", "question_runs", "run_entry"]
 
-_ENTRY_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<rest>\S.*)$")
-"""A key line at the margin: its number, then what it says."""
 _ITEM_RE = lazy(r"^(?P<num>\d{1,4})[.)][ \t]+(?P<text>\S.*)$")
-"""A numbered item at the margin (a question of a part listed under the last answer)."""
+"""A numbered line at the margin, its number then its text: a key's entry, or a question of a
+part listed under the last answer."""
 _HEADING_RE = lazy(r"^ {0,3}#{1,6}[ \t]", re.M)
 """A heading line inside a key entry's text."""
 _TITLE_WORDS = 6
@@ -63,8 +62,8 @@ def run_entry(
     of a run that restarted. None for any other line (an entry's explanation goes on)."""
     if not text[:1].isdigit() or not key or key[-1].group is not None:
         return None  # cheap test first; a key grouped by sub-headings is keyed by its groups
-    m = _ENTRY_RE.match(text)
-    if m is None or m.group("rest").startswith(("**", "__")) or text.endswith(":"):
+    m = _ITEM_RE.match(text)
+    if m is None or m.group("text").startswith(("**", "__")) or text.endswith(":"):
         return None  # (`1. **Rollover cable:**`: a bold title over the lines below it)
     number, last = int(m.group("num")), key[-1].number
     if number == 1:
@@ -74,7 +73,7 @@ def run_entry(
         restart = last == number - 1 and run_start >= 1 and key[run_start].number == 1
     if not restart:
         return None
-    return KeyEntry(number, "", no, m.group("rest"), open=True)
+    return KeyEntry(number, "", no, m.group("text"), open=True)
 
 
 def _after_blank(lines: Sequence[Line], no: int) -> bool:

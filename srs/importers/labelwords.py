@@ -429,6 +429,9 @@ VERDICT_PAIRS = (
 """A statement's two verdicts, true and false, in the languages quizzes are written in: data,
 a pair a line (a blank offering both, srs.importers.placeholders; a verdict answering a
 statement, srs.importers.verdictanswers)."""
+VERDICT_LETTERS = {"T": "True", "F": "False"}
+"""A key's verdict by its letter alone (`3. F`), the word it stands for: a statement's answer
+(srs.importers.keyedstatements, srs.importers.keymatch)."""
 GRADER_VERDICTS = (
     "correct|incorrect|right|wrong|not[ \t]+correct",  # English
     "richtig|falsch",  # German

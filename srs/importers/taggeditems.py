@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import HEADING_RE, OPTION_RE, SEPARATOR_RE, fence_after
+from srs.importers.common import HEADING_RE, OPTION_RE, POINTS, SEPARATOR_RE, fence_after
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
@@ -50,10 +50,7 @@ _TAG_ITEM_RE = lazy(
 )
 """`4. **[Practical]**`: a numbered item whose first line is only its kind, bracketed: words,
 no punctuation (`2. [false, true]` is an output, a list literal)."""
-_WORTH_LINE_RE = lazy(
-    r"^[ \t]*(?:\*\*?|__?)?[(\[]\d+(?:\.\d+)?[ \t]*(?:points?|pts?\.?|marks?)[)\]](?:\*\*?|__?)?[ \t]*$",
-    re.I,
-)
+_WORTH_LINE_RE = lazy(rf"^[ \t]*(?:\*\*?|__?)?{POINTS}(?:\*\*?|__?)?[ \t]*$", re.I)
 """`*(5 Marks)*`, `[2 points]`: what the question above it is worth, alone on its line."""
 _ITEM_LINE_RE = lazy(r"^ {0,3}(?:\d{1,4}[.)]|[-*+])(?:[ \t]|$)")
 """A list item's first line: a numbered or bulleted one."""
