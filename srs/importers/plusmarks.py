@@ -51,7 +51,7 @@ _QUIZ = 2
 def plus_marks(text: str) -> str:
     """The text with each marked run of options written as keyed options (see the module
     doc); the text itself when it has none (the cheap test first)."""
-    if not holds(text, "\n+++") and not holds(text, "(True) "):
+    if not holds(text, "\n+++", "(True) "):
         return text
     lines = text.split("\n")
     runs = [run for run in _runs(lines) if _marked(lines, run)]
