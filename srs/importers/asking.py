@@ -106,6 +106,13 @@ _JUDGED_OR_BLANK_RE = lazy(
 """A statement tagged to be judged at its end (`TCP is connectionless (T/F)`), or one with a
 blank to fill (`IP datagrams are routed by the ______ address.`, the underscores escaped or
 not): a textbook's review questions, which ask though they are said as sentences."""
+_CHOICE_TAG_RE = lazy(
+    r"\((?:select|choose|pick|check|mark)\s+(?:all\s+that\s+apply|all\s+correct\b[^()]*"
+    r"|one|two|three|[1-5])[ \t]*[.!]?\)[ \t]*[.:]?$",
+    re.I,
+)
+"""A statement tagged at its end with how many options to choose (`... it offers the ability
+to...(select all that apply)`): a choice question's stem, said as a sentence."""
 _BRACKET_BLANK_RE = lazy(
     r"[(（][ \t\u3000]{1,8}[)）]|（）|[\u2e80-\u9fff]_{2,}|_{2,}[（\u2e80-\u9fff]|[(（][单多]选[)）]"
     r"|(?<=[\w?:][ \t])`?_{3,}`?[ \t]*[.?]?$"
@@ -315,6 +322,8 @@ def _judged(text: str) -> bool:
     (`... the ______ address.`): it asks, said as a sentence."""
     if _TRUE_OR_FALSE_RE.match(text):
         return True
+    if text.endswith(")") and _CHOICE_TAG_RE.search(text):
+        return True  # `... the ability to...(select all that apply)`
     return ("_" in text or "/" in text or " or " in text) and bool(_JUDGED_OR_BLANK_RE.search(text))
 
 

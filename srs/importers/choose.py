@@ -509,7 +509,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     table_options,  # `|A|x|` rows under a question, the key's row in red: a task list
     bracket_letters,  # `【A】list` / `［B］dict` / `[C] set` options: `A. list`, line for line
     arrow_marks,  # `[b] text <-- good` under a question: `B. text (Correct)`, line for line
-    plus_marks,  # `+++++text` among bare option lines: `B. text (Correct)`, line for line
+    plus_marks,  # `+++++text` / `    (True) text` among bare option lines: `B. text (Correct)`
     arrow_notes,  # `- x ---> a note` where `---> RESPUESTA` marks keys: `- x ---> RESPUESTA`
     boxed_stems,  # a question (its code) over `Ответ:` over `- [x]` boxes: a heading
     learn_challenges,  # `### !challenge` sections as questions, line for line

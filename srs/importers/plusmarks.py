@@ -20,6 +20,16 @@ item, quote, table row or option the readers know, where at least one line opens
 plus signs or more and at least one does not, is written as lettered options (`B. text`),
 each marked one with ` (Correct)` (the mark the readers key), line for line. A page must
 hold two such runs: one line of plus signs is a diff's or a banner's, not a quiz's mark.
+
+A certification quiz exported as Markdown marks its right options with a `(True) ` verdict
+before them instead, the options set in by four spaces under a plain question paragraph
+(several marked where it asks to select all that apply). Set in, the run was an indented code
+block: the questions around it were lost, some with no warning. The same rule reads it: a run
+at one indent (the margin, or set in as a block, where a lettered line such as `A) x B) y` is
+an option's text) with some lines marked is written as lettered options at the margin, each
+marked one keyed; several keyed make the card reader's warned open card of several right
+options. A lone marked line set in under a sentence with a blank (`    (True) cycle`) is its
+`Answer:` line.
 """
 
 from __future__ import annotations
@@ -29,8 +39,8 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["plus_marks"]
 
-_MARK_RE = lazy(r"^\+{3,}[ \t]*(?=[^\s+])")
-"""Three plus signs or more glued (or spaced) before an option's text."""
+_MARK_RE = lazy(r"^(?:\+{3,}[ \t]*|\(True\)[ \t]+)(?=[^\s+])")
+"""Three plus signs or more glued (or spaced) before an option's text, or a `(True) ` verdict."""
 _NOT_AN_OPTION_RE = lazy(r"^(?:[#>|<]|[-*+][ \t]|\d{1,3}[.)][ \t]|`{3}|~{3})")
 """A heading, quote, table row, tag, list item or fence: no bare option."""
 _LEAST, _MOST, _LONGEST = 2, 8, 240
@@ -39,53 +49,87 @@ _QUIZ = 2
 
 
 def plus_marks(text: str) -> str:
-    """The text with each plus-marked run of options written as keyed options (see the
-    module doc); the text itself when it has none (the cheap test first)."""
-    if not holds(text, "\n+++"):
+    """The text with each marked run of options written as keyed options (see the module
+    doc); the text itself when it has none (the cheap test first)."""
+    if not holds(text, "\n+++", "(True) "):
         return text
     lines = text.split("\n")
     runs = [run for run in _runs(lines) if _marked(lines, run)]
     if len(runs) < _QUIZ:
         return text
     for run in runs:
+        if len(run) == 1:  # a blank's answer alone, `    (True) cycle`: its key line
+            lines[run[0]] = "Answer: " + _unmarked(lines[run[0]])
+            continue
         for letter, k in zip(LETTERS, run, strict=False):
-            mark = _MARK_RE.match(lines[k])
-            option = lines[k] if mark is None else lines[k][mark.end() :]
-            lines[k] = f"{letter}. {option.rstrip()}" + ("" if mark is None else " (Correct)")
+            marked = _MARK_RE.match(lines[k].lstrip(" \t")) is not None
+            lines[k] = f"{letter}. {_unmarked(lines[k])}" + (" (Correct)" if marked else "")
     return "\n".join(lines)
 
 
+def _unmarked(line: str) -> str:
+    """An option line's text: its indent and mark gone."""
+    body = line.strip()
+    mark = _MARK_RE.match(body)
+    return body if mark is None else body[mark.end() :]
+
+
 def _marked(lines: list[str], run: list[int]) -> bool:
-    """Whether some but not all of the run's lines carry the mark."""
-    marks = sum(_MARK_RE.match(lines[k]) is not None for k in run)
+    """Whether some but not all of the run's lines carry the mark; a lone line set in, when
+    it does (a blank's answer under its sentence)."""
+    marks = sum(_MARK_RE.match(lines[k].lstrip(" \t")) is not None for k in run)
+    if len(run) == 1:
+        return marks == 1 and lines[run[0]][:1] in " \t"
     return 0 < marks < len(run)
 
 
 def _runs(lines: list[str]) -> list[list[int]]:
-    """Each run of two to eight plain lines at the margin, outside code, blank lines (or
-    the text's ends) around it, under blank lines that follow text."""
+    """Each run of plain lines at one indent (at the margin, or set in as a block under its
+    stem), outside code, blank lines (or the text's ends) around it, under blank lines that
+    follow text: two to eight of them, or one set in."""
     runs: list[list[int]] = []
     current: list[int] = []
+    indent = 0
     for k, line in outside_code(lines):
-        if current and k != current[-1] + 1:
-            current = []  # a fence came between
+        if current and (k != current[-1] + 1 or _indent_changes(line, indent)):
+            current = []  # a fence came between, or the indent changed
         if line.strip() and _is_option(line) and (current or _opens_run(lines, k)):
+            indent = indent if current else _depth(line)
             current.append(k)
             continue
-        if current and not line.strip() and _LEAST <= len(current) <= _MOST:
+        if not line.strip() and _sized(current, indent):  # (never an empty run)
             runs.append(current)
         current = []
-    if _LEAST <= len(current) <= _MOST and current[-1] == len(lines) - 1:
+    if _sized(current, indent) and current[-1] == len(lines) - 1:
         runs.append(current)
     return runs
 
 
+def _depth(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _indent_changes(line: str, indent: int) -> bool:
+    """Whether a line with text leaves the run's indent (a blank line never does)."""
+    return bool(line.strip()) and _depth(line) != indent
+
+
+def _sized(run: list[int], indent: int) -> bool:
+    """Whether a run holds two to eight options, or is one line set in."""
+    return _LEAST <= len(run) <= _MOST or (len(run) == 1 and indent > 0)
+
+
 def _is_option(line: str) -> bool:
-    if line[:1] in " \t" or len(line) > _LONGEST:
+    """Whether a line can be a bare option: a short plain line at the margin, or one set in
+    (there a lettered line is text, not an option the readers know: `A) x B) y`)."""
+    body = line.lstrip(" \t")
+    if len(body) > _LONGEST:
         return False
-    return _MARK_RE.match(line) is not None or not (
-        _NOT_AN_OPTION_RE.match(line) or OPTION_RE.match(line)
-    )
+    if _MARK_RE.match(body) is not None:
+        return True
+    if body != line:
+        return not _NOT_AN_OPTION_RE.match(body)
+    return not (_NOT_AN_OPTION_RE.match(line) or OPTION_RE.match(line))
 
 
 def _opens_run(lines: list[str], k: int) -> bool:
