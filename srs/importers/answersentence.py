@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
-from srs.importers.labelwords import JOINING_WORDS, KEY_SENTENCES
+from srs.importers.labelwords import JOINING_WORDS, KEY_SENTENCE_WORDS, KEY_SENTENCES
 from srs.importers.lazyre import lazy
 
 __all__ = ["answer_sentences"]
@@ -89,6 +89,14 @@ bold option is the whole key (no reason follows on the line), so no colon is nee
 _BOLD_NUMBER_RE = lazy(r"\*\*\(?([1-9])[.)]")
 _OPTION_LINE_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)](?:[ \t]+\S|[ \t]*$)")
 """An option's line, or its mark alone over the option's code block (`1.` over a fence)."""
+_OPTION_TEXT_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\(?(?P<mark>[A-Ha-h1-9])[.)][ \t]+(?P<text>\S.*)$")
+_TEXT_KEY_RE = lazy(
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?:\*\*|__)?(?:{KEY_SENTENCE_WORDS})[ \t]*[:：]"
+    r"(?:\*\*|__)?[ \t]*(?P<text>\S.*)$",
+    re.I,
+)
+"""`A resposta correta é: Merge sort.`, `The correct answer is: Stack`: a key sentence and its
+colon over the text of the right option (a Moodle quiz review's feedback), in any language."""
 _REACH = 40
 """How many lines below an option line a key sentence may stand (past the last option's
 code or an explanation's first lines)."""
@@ -113,11 +121,17 @@ def answer_sentences(text: str) -> str:
     lines = text.split("\n")
     last_option = -_REACH - 1
     label = -1  # an answer label's line since the last option (`**A**: Type of ...`)
+    options: dict[str, str] = {}  # the last run of options: each one's text by its mark
     for k, line in outside_code(lines):
         if _OPTION_LINE_RE.match(line):
+            if k != last_option + 1:
+                options = {}
+            _add_option(options, line)
             last_option, label = k, -1
         elif k - last_option <= _REACH and _may_tell_key(line, cues):
             _rewrite_key(lines, k, label)
+            if lines[k] == line:
+                _rewrite_text_key(lines, k, options)
         elif k - last_option <= _REACH and label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
             label = k
     return "\n".join(lines)
@@ -181,3 +195,30 @@ def _worded_keys(m: re.Match[str]) -> str:
     if list(glued) != sorted(set(glued)):
         return ""
     return ", ".join(glued.upper())
+
+
+def _add_option(options: dict[str, str], line: str) -> None:
+    """The option on the line, its text by its mark, with a text to compare (see `_bare`)."""
+    m = _OPTION_TEXT_RE.match(line)
+    if m is not None:
+        options[m.group("mark").upper()] = _bare(m.group("text"))
+
+
+def _bare(text: str) -> str:
+    """An option's text or a key's as compared: blanks collapsed, case folded, the closing
+    stops dropped (a quiz review writes `<option text>.` after the option's own stop)."""
+    return " ".join(text.split()).rstrip(" .。").casefold()
+
+
+def _rewrite_text_key(lines: list[str], k: int, options: dict[str, str]) -> None:
+    """Line k, a key sentence that names its option by the option's whole text (`A resposta
+    correta é: Merge sort.` under `- b. Merge sort`), as an `Answer:` line naming that
+    option's mark. A text that is no option's, or more than one's, is left as it was: a
+    reason told in a sentence is no key."""
+    m = _TEXT_KEY_RE.match(lines[k])
+    if m is None:
+        return
+    told = _bare(m.group("text"))
+    marks = [mark for mark, text in options.items() if text == told]
+    if len(marks) == 1:
+        lines[k] = f"{m.group('quote')}Answer: {marks[0]}"

@@ -21,7 +21,8 @@ they go on as they were typed, so one stray line must not change how the whole p
 
 - a heading that does not ask is a title, neither a prompt nor a mark that the page is read
   otherwise; one that asks still is (its own questions are read by the Markdown reader); a
-  bullet with a box (`* [ ] Mars`) is a quiz's option under its stem, never an answer;
+  bullet with a box (`* [ ] Mars`) or a letter in a run of them (`- a. Quicksort` over
+  `- b. Merge sort`) is a quiz's option under its stem, never an answer;
 - a line opening with `|` marks a table only over the table's rule row (`|---|---|`): a
   `|||note|||` line is a paragraph like another;
 - a follow-up typed right under an answer's bullets (`How do you remove one?` over its own
@@ -55,6 +56,8 @@ _MARKED_RE = lazy(
 bullet, a quote, a table, HTML, a label in any language: `Frage:` over `Antwort:`): then the
 document is no plain notes of prompts."""
 _BOXED_RE = lazy(r"^ {0,3}[-*+][ \t]+\[.?\]")
+_LETTERED_RE = lazy(r"^ {0,3}[-*+][ \t]+\(?([A-Ha-h])[.)][ \t]+\S")
+"""A bullet that opens with an option's letter (`- a. Quicksort`, `* (B) Stack`)."""
 _FEWEST = 3
 _SHARE = 0.6
 _HEADING_RE = lazy(r"^#{1,6}[ \t]")
@@ -197,8 +200,19 @@ def _bullet_below(lines: list[str], k: int) -> int | None:
         if not line.strip():
             return None
         if _BULLET_RE.match(line):
-            return None if _BOXED_RE.match(line) else j
+            return None if _BOXED_RE.match(line) or _lettered_options(lines, j) else j
         told += 1
         if told >= _LONGEST:
             return None
     return None
+
+
+def _lettered_options(lines: list[str], j: int) -> bool:
+    """Whether the bullet at line j opens a quiz's lettered options (`- a. Quicksort` over
+    `- b. Merge sort`): an option under its stem, never the prompt's answer. Two bullets in
+    letter order are asked for, so a lone `- a. ...` point of an answer stays one."""
+    first = _LETTERED_RE.match(lines[j])
+    second = _LETTERED_RE.match(lines[j + 1]) if j + 1 < len(lines) else None
+    if first is None or second is None:
+        return False
+    return first[1] in "aA" and ord(second[1]) == ord(first[1]) + 1
