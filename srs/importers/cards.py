@@ -48,8 +48,8 @@ from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
     by_kind,
     by_runs,
-    group_of,
     groups_as_sections,
+    key_place,
     keyed_drafts,
     numbers_repeat,
 )
@@ -178,7 +178,7 @@ class CardBuilder(Context):
         """Each key entry to the question it keys (by key group where `grouped`)."""
         seen: dict[tuple[str, int], KeyEntry] = {}
         for entry in key:
-            where = (group_of(entry.group) if grouped else "", entry.number)
+            where = key_place(entry, grouped, by_number)
             draft = by_number.get(where)
             if entry.text and draft is not None:
                 entry = self._entry_read(entry, draft)

@@ -477,9 +477,8 @@ class KeyEntry:
     """The key's letter; '' when it is still to be read from `text` (with the options)."""
     line: int
     text: str = ""
-    """What the entry says after the question's number, when it says more than a letter:
-    `b) 4 - because ...`, `**Correct answer: b)** because ...`, or the lines under a repeated
-    question (`### 1. What ...?` then `Answer: b` and an explanation)."""
+    """What the entry says after its number when more than a letter (`b) 4 - because ...`,
+    `**Correct answer: b)** ...`, the lines under a repeated question `### 1. What ...?`)."""
     open: bool = False
     """Lines that follow (up to the next entry) belong to it: it began an item, not a row."""
     group: Section | None = None
@@ -490,6 +489,7 @@ class KeyEntry:
     headed: bool = False
     """The entry is a block under its own title (`**Answer 7:**`, srs.importers.keylines
     `key_head`): its text is the question's whole answer."""
+    label: str = ""  # the word naming its question's kind, lower case (`Scenario 1: B`)
 
 
 def heading_of(line: Line) -> tuple[int, str] | None:

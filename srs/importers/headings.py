@@ -29,6 +29,7 @@ from srs.importers.common import (
 from srs.importers.headingtree import QUESTIONS_HEADING_RE
 from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
 
 EXPLANATION_HEADING_RE = lazy(
@@ -100,14 +101,20 @@ def part_of_answer_above(text: str) -> bool:
     return bool(REFERENCES_RE.match(text) or EXAMPLE_HEADING_RE.match(text))
 
 
-def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
+def outside_labelled(
+    candidates: dict[int, tuple[int, Start, bool]],
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+) -> None:
     """Where two or more headings are labelled questions (`### Question 1: ...`), a heading
     before the first of them or after the last that has no label, no number and does not
     ask is the page's introduction or a closing section (`### Mistake 1: Confusing images
     and containers` under `## Common quiz mistakes`), not a question: it leaves the
     candidates, and its text is reported as in no card rather than carded. Only where every
     question between the first and the last labelled one is labelled too (a page that mixes
-    `#### [Question] ...` with plain question headings asks with both)."""
+    `#### [Question] ...` with plain question headings asks with both). One with options
+    below it (`### Scenario 1` over `A) ...` lines, after the last `### Question N`) asks
+    by them: a choice question, kept."""
     labelled = [i for i, (_, _, is_labelled) in candidates.items() if is_labelled]
     if len(labelled) < 2:
         return
@@ -115,8 +122,8 @@ def outside_labelled(candidates: dict[int, tuple[int, Start, bool]]) -> None:
     if any(first < i < last and not lab for i, (_, _, lab) in candidates.items()):
         return  # labelled and plain questions mixed: the plain ones are questions too
     for i, (_, start, is_labelled) in list(candidates.items()):
-        outside = i < first or i > last
-        if outside and not is_labelled and unnumbered_statement(start):
+        outside = (i < first or i > last) and not is_labelled
+        if outside and unnumbered_statement(start) and not options_follow(lines, i, {}, headings):
             del candidates[i]
 
 

@@ -80,7 +80,8 @@ def key_item(text: str) -> KeyEntry | None:
     letter = pair.group("letter").upper() if pair is not None else ""
     if not letter and ANSWER_RE.match(rest) is None and _OPTION_NUMBER_RE.match(rest) is None:
         return None
-    return KeyEntry(int(m.group("num")), letter, 0, rest, open=True)
+    label = (m.group("word") or "").casefold()  # `Scenario 1: B` keys `### Scenario 1`
+    return KeyEntry(int(m.group("num")), letter, 0, rest, open=True, label=label)
 
 
 def verdict_row(text: str) -> KeyEntry | None:

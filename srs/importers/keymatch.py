@@ -18,6 +18,7 @@ __all__ = [
     "by_runs",
     "group_of",
     "groups_as_sections",
+    "key_place",
     "keyed_drafts",
     "numbers_repeat",
 ]
@@ -35,8 +36,37 @@ def keyed_drafts(drafts: list[Draft], grouped: bool) -> tuple[dict[tuple[str, in
         if d.block.number is not None:
             by_number.setdefault((group_of(d.block.section) if grouped else "", d.block.number), d)
     if not by_number:
-        return {("", d.block.position): d for d in drafts}, False
+        by_number = {("", d.block.position): d for d in drafts}
+        grouped = False
+    by_number.update(_labelled(drafts))
     return by_number, grouped
+
+
+_LABEL_NUMBER_RE = lazy(r"^([^\W\d_]{2,20})[ \t]+(\d{1,4})$")
+"""An unnumbered question's label of a word and a number (`### Scenario 3`)."""
+
+
+def _labelled(drafts: list[Draft]) -> dict[tuple[str, int], Draft]:
+    """The questions titled by a word and a number of their own (`### Scenario 3` among
+    `### Question N`), by (`#` and the word, number): keyed only by entries with the same
+    word (`Scenario 3: B`); `3. C` keys Question 3, never the third scenario."""
+    out: dict[tuple[str, int], Draft] = {}
+    for d in drafts:
+        label = d.block.label
+        if d.block.number is None and label[-1:].isdigit() and (m := _LABEL_NUMBER_RE.match(label)):
+            out.setdefault((f"#{m.group(1).casefold()}", int(m.group(2))), d)
+    return out
+
+
+def key_place(
+    entry: KeyEntry, grouped: bool, by_number: dict[tuple[str, int], Draft]
+) -> tuple[str, int]:
+    """Where an entry's question is in `keyed_drafts`' map: under its label's word where
+    questions carry that word (`Scenario 1: B` keys `### Scenario 1`, not Question 1), else
+    by its key group (where `grouped`) and number."""
+    if entry.label and any(place[0] == f"#{entry.label}" for place in by_number):
+        return (f"#{entry.label}", entry.number)
+    return (group_of(entry.group) if grouped else "", entry.number)
 
 
 def numbers_repeat(drafts: list[Draft]) -> bool:

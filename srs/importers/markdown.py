@@ -397,7 +397,7 @@ class MarkdownReader(Reader):
             levels = siblings(candidates, askable)
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
-            outside_labelled(candidates)
+            outside_labelled(candidates, lines, headings)
             numbered_preface(candidates)  # `### What is X?` above `### 1. ...` questions
             held = within_labelled(lines, headings, candidates, others)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`
