@@ -13,13 +13,19 @@ part of the answer above, as it always was.
 After the last question at its level no sibling stands below it; there, at a level where most
 headings ask (srs.importers.headings' `siblings`: `## How to convert X & back` over `### X to
 Y` and `### Y to X` closing a list of `## What is ...` questions), it is a question as a
-heading with text below it would be, not a closing title whose code is lost.
+heading with text below it would be, not a closing title whose code is lost. First in its
+section, right under a higher heading (`## Evaluation` / `### Cross-validation` over `####
+Hold-out` and `#### K-fold` / `### Why keep a test set?`), no sibling stands above it either,
+and its sub-sections were reported as text in no card; where the heading at its level before
+that section's title is a question too, it stands between sibling questions as one in the
+middle of a section does, and it is a question. Before the page's first question at its level
+it stays a title (a preface, an overview).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from srs.importers.asking import asks
 from srs.importers.common import NUMBERED_TEXT_RE, Start
@@ -78,20 +84,40 @@ def last_sectioned(
     sectioned: list[tuple[int, int, str]],
     levels: set[int],
 ) -> None:
-    """Each heading of `sectioned` (as `sectioned_headings` kept them) at one of `levels`
-    with a question above it at its level and none below: a question (see the module)."""
+    """Each heading of `sectioned` (as `sectioned_headings` kept them) with a question at its
+    level on one side of it only: a question (see the module). Above it (the last of its
+    section), only at one of `levels`; below it (the first of its section), only where the
+    heading at its level before the section's title is a question too. With one on both
+    sides it is `empty_siblings`' (srs.importers.headings)."""
     rows = sorted(headings)
     for i, level, text in sectioned:
-        if level not in levels or part_of_answer_above(text):
+        if part_of_answer_above(text):
             continue
         k = bisect_right(rows, i)  # (no slices: each heading looks only as far as its siblings)
         below = (rows[m] for m in range(k, len(rows)))
-        above = (rows[m] for m in range(k - 2, -1, -1))
-        if _sibling(below, headings, candidates, level) or not _sibling(
-            above, headings, candidates, level
-        ):
-            continue
-        candidates[i] = (level, Start(None, text), False)
+        after = _sibling(below, headings, candidates, level)
+        before = _sibling(_upwards(rows, k), headings, candidates, level)
+        if after == before:
+            continue  # both: an empty sibling's; neither: a section's title
+        last = before and level in levels  # the last of its section
+        if last or (after and _across(_upwards(rows, k), headings, candidates, level)):
+            candidates[i] = (level, Start(None, text), False)
+
+
+def _upwards(rows: list[int], k: int) -> Iterator[int]:
+    """The rows above the heading at `rows[k - 1]`, nearest first, walked by index."""
+    return (rows[m] for m in range(k - 2, -1, -1))
+
+
+def _across(
+    rows: Iterable[int],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+    level: int,
+) -> bool:
+    """Whether the first heading at `level` among `rows` (going up, past the higher heading
+    that opens the section) is a question: the sections hold sibling questions."""
+    return next((j in candidates for j in rows if headings[j][0] == level), False)
 
 
 def _sibling(
