@@ -84,6 +84,7 @@ from srs.importers.gift import gift_to_markdown
 from srs.importers.gluedbullets import bulletless_questions, glued_bullets
 from srs.importers.gluedhashes import glued_hashes
 from srs.importers.gluedlabels import glued_q_labels
+from srs.importers.gluedoptions import glued_options
 from srs.importers.glyphlines import glyph_lines
 from srs.importers.gradedheaders import graded_headers
 from srs.importers.gradedsummary import graded_summary
@@ -446,6 +447,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     ideographic_numbers,  # `12、What is X?` numbered questions as `12. What is X?`
     bullet_numbers,  # `- 1 . What is X? An X.` bullets: `### 1. What is X?` over `An X.`
     option_words,  # `- **Opción A:** text` options: `- A) text`, line for line
+    glued_options,  # `a) Xb) Yc) ZAnswer: b` pasted on one line: a blank before each letter
     bold_number_labels,  # `**1. Pregunta:** text`: `1. **Pregunta:** text`
     quoted_numbers,  # `- 01. What is X?` over `> X is ...`: `01. What is X?`, line for line
     plain_numbers,  # `- 12. What is X?` over `X is ...` at the margin: `12. What is X?`

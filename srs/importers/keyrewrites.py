@@ -16,6 +16,7 @@ from srs.importers.wrappedbold import joined_bold_options, wrapped_continuation
 __all__ = [
     "bare_label_key",
     "bold_key",
+    "key_at_end",
     "may_hold_bare_keys",
     "may_hold_bold_options",
     "may_hold_trailing_keys",
@@ -222,7 +223,7 @@ option, as quizzes pasted from a slide or a form have it."""
 def trailing_key(lines: list[Line]) -> list[Line]:
     """The last option's line ending with the key (`... **Answer: c**`): the option, then the
     key on a line of its own, as every other layout writes it."""
-    keyed = {k: m for k, line in enumerate(lines) if (m := _key_at_end(line)) is not None}
+    keyed = {k: m for k, line in enumerate(lines) if (m := key_at_end(line)) is not None}
     if not keyed:
         return lines
     out: list[Line] = []
@@ -235,7 +236,7 @@ def trailing_key(lines: list[Line]) -> list[Line]:
     return out
 
 
-def _key_at_end(line: Line) -> re.Match[str] | None:
+def key_at_end(line: Line) -> re.Match[str] | None:
     """The key typed at the end of an option's line, if any: cheap tests first (the word
     `answer`, an option's start), the pattern last."""
     text = line.text
@@ -301,7 +302,7 @@ _DOC_BOLD_OPTION_RES = (
 `==C) x==`, `~~A) x~~`), or after a blank (`a. **cd**`), or an HTML highlight: what a line
 `_bold_option` or `_struck_option` reads holds; each pattern led by a literal."""
 _DOC_KEY_RES = (lazy(r"nswer[ \t]*[:：.\-]"), lazy(r"NSWER[ \t]*[:：.\-]"))
-"""`answer: c` (as `_key_at_end` reads only lines holding `nswer` or `NSWER`)."""
+"""`answer: c` (as `key_at_end` reads only lines holding `nswer` or `NSWER`)."""
 _DOC_BARE_KEY_RES = (_BARE_KEY_HINT_RE, _BARE_KEY_UPPER_RE)
 
 

@@ -16,11 +16,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line, Start
+from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line, Start, next_content
+from srs.importers.endmarks import mark_stripped
+from srs.importers.keyrewrites import key_at_end
 from srs.importers.lazyre import lazy
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 
-__all__ = ["item_stem", "keyed_options", "paragraph_stem", "stem_over_options", "unboxed_before"]
+__all__ = [
+    "item_stem",
+    "keyed_options",
+    "paragraph_stem",
+    "plain_stem",
+    "stem_over_options",
+    "unboxed_before",
+]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
 """How a line that is no part of a stem starts: a heading, a table, a rule, a fence, a quote."""
@@ -28,6 +37,8 @@ _MOST_LINES = 6
 """How many lines a stem may run past its paragraph before the options."""
 _MOST_OPTION_LINES = 24
 """How many lines options (blank lines between them) may run before their key."""
+_LONGEST_STEM = 300
+"""A stem is a sentence or two; a longer line over options is prose."""
 
 
 def stem_over_options(
@@ -126,23 +137,49 @@ def _option_or_key(text: str) -> bool:
 
 def keyed_options(lines: list[Line], k: int) -> bool:
     """Whether lettered options open at line `k` (option A first, blank lines between them or
-    not) and an answer's label (`**Answer** a)`, `Answer: B`) follows the last: a choice
-    question's options and its explicit key, which make the paragraph over them a question."""
+    not) and end in an explicit key: an answer's label after the last (`**Answer** a)`,
+    `Answer: B`) or at the end of its line (`d) Loader Answer: b`), or a mark of the right
+    option ending some of them, not all (`C) 443 *`, `B) DNS ✓`). A choice question's options
+    and its key make the paragraph over them a question, whatever that paragraph says."""
     letters = ""
+    marked = 0  # options that end with the right option's mark
     for line in lines[k : k + _MOST_OPTION_LINES]:
         text = line.text.strip()
         if line.code:
-            return False
+            return bool(letters) and 0 < marked < len(letters)
         if not text:
             continue
         option = OPTION_RE.match(line.text)
         if option is None:
-            return bool(letters) and ANSWER_RE.match(text) is not None
+            key = ANSWER_RE.match(text) is not None
+            return bool(letters) and (key or 0 < marked < len(letters))
         letter = (option.group("pl") or option.group("l") or "").upper()
         if letter != "ABCDEFGH"[len(letters) : len(letters) + 1]:
             return False  # `b)` first, or a letter out of turn: no options of a question
         letters += letter
-    return False
+        if key_at_end(line) is not None:
+            return True
+        marked += mark_stripped(option.group("text")) is not None
+    return 0 < marked < len(letters)  # the document ends with the options
+
+
+def plain_stem(question: str, lines: list[Line], span: tuple[int, int]) -> bool:
+    """Whether the first line of a plain paragraph (`question`, the paragraph at `span`) is
+    the stem of a choice question though it does not ask: a statement its options complete
+    (`The default port of HTTPS is:`, `RAID 0 destaca por:`, `... is called.`), its lettered
+    options right under it (in its paragraph, or the next paragraph when it is alone in
+    its own) and ending in a key (`keyed_options`). Quizzes with no numbers mix such stems
+    with ones that ask; read by whether it asks, each such question went silently into the
+    explanation of the one above (or, first in the document, nowhere). Options with no key
+    under a line that does not ask (`The steps are:` / `a) ...`) are an answer's points. A
+    line that ends with `?` is no such stem: it asks, and is read as a question that does."""
+    first, end = span
+    if question[-1:] in ("?", "\uff1f", "") or len(question) > _LONGEST_STEM:
+        return False
+    if question.startswith(_NOT_STEM):  # a heading, a table, a rule, a fence, a quote
+        return False
+    k = first + 1 if end - first > 1 else next_content(lines, first)
+    return k is not None and keyed_options(lines, k)
 
 
 def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[str, int]:

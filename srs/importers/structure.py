@@ -69,7 +69,7 @@ from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
-from srs.importers.stems import stem_over_options, unboxed_before
+from srs.importers.stems import plain_stem, stem_over_options, unboxed_before
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
@@ -504,6 +504,9 @@ def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line
     if _paired_lines(found, texts, first) or _trailing(found, texts, first, end, lines):
         return
     question = texts[0].strip()
+    if plain_stem(question, lines, (first, end)):  # `X is:` over its keyed options
+        found.question_lines[first] = Start(None, question, weak=True)
+        return
     if end - first == 1 and _told_over_list(found, question, first, lines):
         return
     if end - first == 1 and lone_question(lines, first) and not question.endswith("?"):
