@@ -48,11 +48,16 @@ _KEYS_RE = lazy(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
     r"(?=[ \t*_.)]|$)"
 )
-_LETTER_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\)|[a-h]\))(?P=e)?[ \t]*$")
+_LETTER_RE = lazy(
+    r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\)|[a-h]\)|(?P<dot>[A-Ha-h])\.)(?P=e)?[ \t]*$"
+)
 """`B)` alone over its fenced code, in bold too (`**B)**`), or as a list item (`- B)`: a
 generated practice test bullets every option, the code ones too; unread, the code options and
 the question's heading were made an open card in silence); lower-case too (`a)`, `* **a)**`, as
-an exam bank letters its options, the code under each indented), written upper-case."""
+an exam bank letters its options, the code under each indented), written upper-case. A letter
+with a dot (`C.`, as a bank of SQL questions letters its options, some over their text on the
+next line, some over code) is an option only among its siblings (`_dotted_sibling`): alone,
+`A.` over code is as likely an answer's label."""
 
 
 def numbered_code_options(text: str) -> str:
@@ -153,6 +158,8 @@ def code_options(lines: list[Line]) -> list[Line]:
     k = 0
     while k < len(lines):
         m = None if lines[k].code else _LETTER_RE.match(lines[k].text)
+        if m is not None and m.group("dot") and not _dotted_sibling(lines, k, m.group("dot")):
+            m = None
         if m is not None or _leads_into_code(lines, k):
             text, after = option_code(lines, k + 1, "" if m else lines[k].text)
             if after > k + 1:
@@ -184,6 +191,22 @@ def _leads_into_code(lines: list[Line], k: int) -> bool:
         return True
     leads = option.group("text").rstrip(" *_").endswith((":", "："))
     return leads and any(_lettered(line, chr(ord(letter) - 1)) for line in lines[:k])
+
+
+def _dotted_sibling(lines: list[Line], k: int, letter: str) -> bool:
+    """Whether the bare dotted letter on line k (`B.`) has a sibling: the next letter's line
+    (`C.` alone, or `C. text`) right after its block, or the letter before it above."""
+    after = _past_blanks(lines, _past_blanks(lines, k + 1, code=False), code=True)
+    before = chr(ord(letter) - 1)
+    return (after < len(lines) and _dotted(lines[after], chr(ord(letter) + 1))) or any(
+        _dotted(line, before) for line in lines[:k]
+    )
+
+
+def _dotted(line: Line, letter: str) -> bool:
+    """Whether a line is lettered `letter` with a dot, alone or over its text (`C.`, `C. x`)."""
+    text = line.text.lstrip(" \t")
+    return not line.code and text[:2] == f"{letter}." and text[2:3] in ("", " ", "\t")
 
 
 def _lettered(line: Line, letter: str) -> bool:

@@ -12,13 +12,19 @@ that is no letter line, the next letter line within two blank lines after that t
 written as lettered options (`a. var`), line for line: the letter's line takes the text, the
 text's line is left blank. A run of one, letters out of order, or a letter over no text
 (`a.` over a blank and then `b.`) is left as it is.
+
+A bank of SQL questions gives some options as a fenced block under the letter (`C.` over
+```` ``` ```` and an `INSERT` statement). Joined, the letter's line took the opening fence
+(`C. ````) and the block ran on into the options below it. Such a letter is left alone over
+its block, which the block reader gives it as its text (srs.importers.codeoptions), and the
+run goes on past the block's closing fence; a fence never closed ends the run.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import fence_after, holds, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["lone_letters"]
@@ -47,10 +53,12 @@ def lone_letters(text: str) -> str:
             continue
         run = _run(lines, k, m)
         if len(run) >= _RUN:
-            done = run[-1][1]
+            last_letter, last_text = run[-1]
+            done = last_letter if last_text is None else last_text
             for letter_at, text_at in run:
-                lines[letter_at] = f"{lines[letter_at].rstrip()} {lines[text_at].strip()}"
-                lines[text_at] = ""
+                if text_at is not None:  # (a letter over code stays alone: see the module doc)
+                    lines[letter_at] = f"{lines[letter_at].rstrip()} {lines[text_at].strip()}"
+                    lines[text_at] = ""
     return "\n".join(lines)
 
 
@@ -73,18 +81,36 @@ def _after_blanks(lines: list[str], j: int) -> int:
     return j if j < end else len(lines)
 
 
-def _run(lines: list[str], k: int, first: re.Match[str]) -> list[tuple[int, int]]:
+def _run(lines: list[str], k: int, first: re.Match[str]) -> list[tuple[int, int | None]]:
     """The (letter line, text line) pairs lettered in order from line k, at its indent and
-    with its marks."""
-    run: list[tuple[int, int]] = []
+    with its marks; a letter over a fenced block has no text line (None), the block is its."""
+    run: list[tuple[int, int | None]] = []
     at: int | None = k
     while at is not None:
         text_at = _after_blanks(lines, at + 1)
         if text_at >= len(lines) or _LONE_RE.match(lines[text_at]):
             break
-        run.append((at, text_at))
-        at = _next_letter(lines, _after_blanks(lines, text_at + 1), first, len(run))
+        last = _block_end(lines, text_at)
+        if last is None:
+            break
+        run.append((at, None if last > text_at else text_at))
+        at = _next_letter(lines, _after_blanks(lines, last + 1), first, len(run))
     return run
+
+
+def _block_end(lines: list[str], j: int) -> int | None:
+    """The last line of the option's text that starts at line j: j itself, or the closing
+    fence of the block opening there (None: it never closes)."""
+    if lines[j].lstrip(" ")[:1] not in ("`", "~"):
+        return j  # (a cheap test first: most options are words)
+    fence, _ = fence_after(None, lines[j])
+    if fence is None:
+        return j
+    for close in range(j + 1, len(lines)):
+        fence, _ = fence_after(fence, lines[close])
+        if fence is None:
+            return close
+    return None
 
 
 def _next_letter(lines: list[str], j: int, first: re.Match[str], count: int) -> int | None:

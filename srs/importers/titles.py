@@ -278,18 +278,21 @@ def numbered_first(lines: list[Line], first: int, level: int, text: str) -> bool
     on from (`# 1. Syndrome associated with ...:` over `# 2. Space of Disse is in:`, an exam
     whose questions are top-level headings): the first question, not the page's title. It
     ends as a question or a stem does (`?`, `:`); `# 1. Why these questions matter` is a
-    chapter, unless it heads a run of leaf sections (`numbered_leaf_run`)."""
-    m = NUMBERED_TEXT_RE.match(text)
+    chapter, unless it heads a run of leaf sections (`numbered_leaf_run`). A heading that is
+    only a number (`## 1.` over `## 2.`, each question's text in the paragraph below) is the
+    first question's too: a file opening on it lost it, in silence, to the deck's name `1`."""
+    alone = _NUMBER_ALONE_RE.fullmatch(text)
+    m = alone or NUMBERED_TEXT_RE.match(text)
     if m is None:
         return _labelled_first(lines, first, level, text)
-    if text.rstrip(" *_")[-1:] not in (":", "?"):
+    if alone is None and text.rstrip(" *_")[-1:] not in (":", "?"):
         return numbered_leaf_run(lines, first, level, int(m.group("num")))
     for line in itertools.islice(lines, first + 1, None):
         if line.code or not line.text.lstrip(" ").startswith("#"):
             continue
         heading = heading_of(line)
         if heading is not None and heading[0] == level:
-            after = NUMBERED_TEXT_RE.match(heading[1])
+            after = NUMBERED_TEXT_RE.match(heading[1]) or _NUMBER_ALONE_RE.fullmatch(heading[1])
             return after is not None and int(after.group("num")) == int(m.group("num")) + 1
     return False
 
@@ -413,7 +416,8 @@ _LINK_ONLY_RE = lazy(r"^\[[^\]\n]*\]\([^)\n]*\)$")
 
 DETAILS_FIRST_RE = lazy(r"[ \t]*<(?:details|summary|dl)\b", re.I)
 SETEXT_UNDERLINE_RE = lazy(r" {0,3}(?:=+|-+)")
-_NUMBER_ALONE_RE = lazy(r"[ \t]*\d{1,4}[.)]?[ \t]*")
+_NUMBER_ALONE_RE = lazy(r"[ \t]*(?P<num>\d{1,4})[.)]?[ \t]*")
+"""A line or a heading that is only a number (`1.`): a numbered question's, its text below."""
 _TABLE_ROW_RE = lazy(r"[ \t]{0,3}\|.*\|")
 """A table's row (`| Question | Answer |`): a table first is the questions, not a title."""
 _BULLET_FIRST_RE = lazy(r"[-*+][ \t]+(?![-*_ \t]*$)\S")
