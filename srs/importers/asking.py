@@ -512,10 +512,12 @@ def drop_topic_label(text: str) -> str:
 
 
 _ASKING_ITEM_RE = lazy(
-    r"^ {0,3}(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\*\*|__)(?P<q>[^*_].*\?)(?:\*\*|__)[ \t]*$"
-    r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*\?)[ \t]*$"
+    r"^ {0,3}(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?(?:\*\*|__)(?P<q>[^*_].*[?？؟])(?:\*\*|__)[ \t]*$"
+    r"|^ {0,3}(?:[-*+]|\d{1,4}[.)])[ \t]+(?P<i>[^\[][^|]*[?？؟])[ \t]*$"
 )
-"""A bold line or a list item that asks: a question-like item, whatever follows it."""
+"""A bold line or a list item that asks: a question-like item, whatever follows it; its mark
+the ASCII one, or CJK text's full-width `？` (`- **SVM核函数的选择？**` between two rules), or
+the Arabic `؟` (`QUESTION_MARKS`)."""
 
 
 def plain_question(text: str) -> str:
@@ -549,7 +551,7 @@ def asks_alone(text: str) -> bool:
     """A question-like line met outside any question (see `_ASKING_ITEM_RE`), or a list item
     set as a question without a question mark (`- Explain what a channel is.`), in English
     or asked as a request in the notes' own language (`- 스택과 힙의 차이를 설명하시오.`)."""
-    if text.rstrip()[-1:] in ("?", "*", "_") and _ASKING_ITEM_RE.match(text) is not None:
+    if text.rstrip()[-1:] in _ASKING_ITEM_ENDS and _ASKING_ITEM_RE.match(text) is not None:
         return True
     m = _ITEM_RE.match(text)
     if m is None:
@@ -562,6 +564,9 @@ def asks_alone(text: str) -> bool:
     # `- 스택과 힙의 차이를 설명하시오.`, `- Explique o papel do índice.`: asked as a request
     return opens_like_a_question(drop_topic_label(item)) or asks_in_own_language(item.strip(" *_"))
 
+
+_ASKING_ITEM_ENDS = frozenset((*QUESTION_MARKS, "*", "_"))
+"""What a question-like item's line ends with (the cheap test before `_ASKING_ITEM_RE`)."""
 
 _LEAD_IN_RE = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)[ \t]*[-–—:][ \t]+\S")
 """`4. **Give examples** - Concrete scenarios impress`: a point in bold and its explanation

@@ -105,7 +105,7 @@ from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
 from srs.importers.restartedparts import restarted_counts, restarted_parts
 from srs.importers.ruledsiblings import ruled_siblings
-from srs.importers.sectionfolds import holds_its_questions
+from srs.importers.sectionfolds import bold_item_sections, holds_its_questions
 from srs.importers.sentencesiblings import sentence_siblings
 from srs.importers.sourceheadings import source_parts
 from srs.importers.structure import Structure, scan
@@ -176,8 +176,9 @@ def _asking_spans(
         if not parts and label_start(text, in_heading=True) is None and not asks(text):
             if not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end):
                 continue
-            if parted is None:
+            if parted is None:  # parts of a count, or topics of bold questions
                 parted = counted_sections(headings, rows, ends, starts)
+                parted |= bold_item_sections(lines, headings, starts)
             if i in parted:
                 continue
         spans.append((i, end))
@@ -446,6 +447,7 @@ class MarkdownReader(Reader):
         aside = 0  # the level of a note to contributors: the headings under it are its own
         names, sets = heading_names(headings), numbering_sections(lines, headings, others)
         noted = noted_sections(headings, others, len(lines)) if self.labelled else set()
+        noted |= bold_item_sections(lines, headings, self.structure.starts)  # `## 2. Algebra`
         for k, i in enumerate(heading_rows):
             level, text = headings[i]
             if aside and level > aside:

@@ -48,7 +48,7 @@ _UNFILLED_KEY = "|".join((*KEY_LETTER_WORDS, *OPTION_WORDS))
 typed in (a quiz's note to come back to a question)."""
 
 PLACEHOLDER_RE = lazy(
-    r"^(?:answers?\s+(?=\S))?(?:(?:todo|tbd|fixme)\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?answer\s*(?:here)?|todo|tbd|tba"
+    r"^(?:answers?\s+(?=\S))?(?:(?:todo|tbd|fixme)\s+(?=\S))?(?:(?:your\s+)?answer(?:\s+goes)?\s+here|(?:write\s+)?(?:your\s+)?(?:answer|solution)\s*(?:here)?|todo|tbd|tba"
     r"|tbc|fixme|xxx|wip|n/a|coming\s+soon|work\s+in\s+progress|pending|to\s+come"
     r"|(?:to|will)\s+(?:be\s+)?(?:do|done|added|written|completed|answered|filled(?:\s+in)?"
     r"|updated|provided|continued)|add\s+(?:the\s+)?answer(?:\s+here)?|placeholder|\.\.\.|…|-+(?:/+-+)?|\?+"

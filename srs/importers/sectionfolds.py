@@ -14,6 +14,13 @@ uğraşırsınız?"` under `## 2) ACQUIRE — Veri edinme`, a guide's steps each
 interview questions they raise): the writer's own word that the heading is no question; with
 one such item under it, the heading was carded and the labelled question lost in its answer,
 while the steps over two were sections.
+
+A numbered heading over only whole-bold items (`## 2. Linear algebra` over `- **Compute
+tr(A'B) ...**`, answered or not, rules between them) is a section too, when a numbered heading
+of its level holds its questions so (`## 1. Probability` over two): a list of bold questions
+split into numbered topics, one or none answered under some. Read as a question, the heading
+took the item under it for its answer: an unanswered question hidden in a junk card, or an
+answered one lost in silence (`## 3. Models` over `- **What is a kernel?**` and its answer).
 """
 
 from __future__ import annotations
@@ -21,11 +28,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import LIST_ITEM_RE, Line, Start
+from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE, Line, Start
 from srs.importers.details import DETAILS_OPEN_RE
+from srs.importers.headingspans import section_ends
 from srs.importers.labelstart import label_start
+from srs.importers.lazyre import lazy
 
-__all__ = ["holds_its_questions"]
+__all__ = ["bold_item_sections", "holds_its_questions"]
 
 _SECTION_FEWEST = 2
 """How many questions under a numbered heading make it their section."""
@@ -67,3 +76,47 @@ def _sibling_question(start: Start, text: str) -> bool:
         and asks(start.label)
         and not start.label.rstrip(" *_").endswith(":")
     )
+
+
+_BOLD_ITEM_RE = lazy(r"^ {0,3}[-*+][ \t]+(?:\*\*|__)[^*_\s].*(?:\*\*|__)[ \t]*$")
+"""A bullet item whose whole text is bold (`- **Compute tr(A'B) ...**`): a bold-bullet list's
+question."""
+
+
+def bold_item_sections(
+    lines: Sequence[Line], headings: dict[int, tuple[int, str]], starts: dict[int, Start] | None
+) -> set[int]:
+    """The numbered headings that do not ask over only whole-bold items, at a level where
+    such a heading holds its questions (`holds_its_questions`, among `starts`): sections of
+    a list of bold questions (see the module doc)."""
+    if not starts:
+        return set()
+    rows = sorted(headings)
+    ends = section_ends(rows, [headings[i][0] for i in rows], len(lines))
+    over: dict[int, list[int]] = {}  # level -> its numbered headings over bold items only
+    held: set[int] = set()  # levels where one of them holds its questions
+    for k, (i, end) in enumerate(zip(rows, ends, strict=True)):
+        level, text = headings[i]
+        if not text.lstrip(" *_#")[:1].isdigit() or not NUMBERED_TEXT_RE.match(text) or asks(text):
+            continue  # the cheap test first: most headings are not numbered
+        own = rows[k + 1] if k + 1 < len(rows) else len(lines)
+        if _bold_items_only(lines, i + 1, min(own, end)):
+            over.setdefault(level, []).append(i)
+            if holds_its_questions(lines, starts, i, end):
+                held.add(level)
+    return {i for level in held for i in over[level]}
+
+
+def _bold_items_only(lines: Sequence[Line], first: int, end: int) -> bool:
+    """Whether lines `first` to `end` hold whole-bold items (one at least) and nothing else
+    but what is nested under them, blank lines and rules."""
+    items = 0
+    for line in lines[first:end]:
+        text = line.text
+        if not text.strip() or (text[:1] in " \t" and not _BOLD_ITEM_RE.match(text)):
+            continue  # blank, or nested under the item above (its answer)
+        if _BOLD_ITEM_RE.match(text):
+            items += 1
+        elif not SEPARATOR_RE.match(text):
+            return False
+    return items > 0

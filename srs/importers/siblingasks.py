@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Collection, Iterator, Mapping
 
 from srs.importers.asking import asks_as_task
+from srs.importers.brackettails import LONGEST_ASKING_LINE
 from srs.importers.common import QUESTION_WORD_RE, Skipped
 from srs.importers.lazyre import lazy
 
@@ -75,11 +76,34 @@ def asks_among_questions(text: str) -> bool:
     return cond is not None and _opens_asking(cond.group("rest"))
 
 
+_WORKED_TASK_RE = lazy(r"^(?:derive|prove|compute|calculate|solve)\b", re.I)
+"""A verb that sets a worked task (`Derive backprop for a two-layer MLP.`, `Compute tr(A'B)
+...`): an exam's or an interviewer's prompt, asked with no question word and no `?`."""
+_CHINESE_TASK_RE = lazy(
+    r"^(?:推导|证明|计算|求解|手推|手写|写出|画出|说|讲|谈|聊|列举|简述|阐述|介绍|解释|描述|比较)"
+)
+"""The same in Chinese, where an interviewer's prompt ends as a sentence (`推导PCA。`, "derive
+PCA"; `说LR和SVM损失函数。`, "state the LR and SVM losses") and so fails the test for a question
+met alone (srs.importers.cjkasks, which takes a line ending with `。` for an answer's)."""
+
+
 def _opens_asking(text: str) -> bool:
-    """A question word or an asking verb first, not a prohibition (`Do not ...`)."""
+    """A question word or an asking verb first, not a prohibition (`Do not ...`); or a verb
+    that sets a worked task, in English or Chinese (`_WORKED_TASK_RE`, `_CHINESE_TASK_RE`: a
+    short line with no label's colon, `说明：` being a note's label)."""
     if _NEGATED_RE.match(text):
         return False  # `Do not use globals`, `Is not ...`: a rule, said as a statement
-    return bool(_ASKING_WORD_RE.match(text) or QUESTION_WORD_RE.match(text) or asks_as_task(text))
+    if _ASKING_WORD_RE.match(text) or QUESTION_WORD_RE.match(text) or asks_as_task(text):
+        return True
+    if _WORKED_TASK_RE.match(text):
+        return True
+    return (
+        "\u4e00" <= text[:1] <= "\u9fff"
+        and len(text) <= LONGEST_ASKING_LINE
+        and ":" not in text
+        and "：" not in text
+        and _CHINESE_TASK_RE.match(text) is not None
+    )
 
 
 _NEGATED_RE = lazy(r"^\w+[ \t]+not\b", re.I)
@@ -173,19 +197,28 @@ def _kind(text: str) -> tuple[int, str] | None:
 
 
 def _siblings(no: int, indent: int, mark: str, by_no: Mapping[int, str]) -> Iterator[int]:
-    """The line numbers of the item above and the item below line `no` in the same list."""
+    """The line numbers of the item above and the item below line `no` in the same list, or
+    across a heading (`## 2. Linear algebra` over its one item: the topics a list of
+    questions is split into, each item still a sibling of the questions around it)."""
     for step in (-1, 1):
-        at = _sibling(no, indent, mark, by_no, step)
+        at = _sibling(no, indent, mark, by_no, step, headed=True)
         if at is not None:
             yield at
 
 
-def _sibling(no: int, indent: int, mark: str, by_no: Mapping[int, str], step: int) -> int | None:
+def _sibling(
+    no: int, indent: int, mark: str, by_no: Mapping[int, str], step: int, *, headed: bool = False
+) -> int | None:
     """The line number of the item above (`step` -1) or below (1) line `no` in its list, past
-    blank lines and more indented ones (its nested lines); None at the list's end."""
+    blank lines, more indented ones (its nested lines) and rules (`-----` set between each
+    two questions of an interviewer's list: a separator of its items, not the list's end),
+    and headings too when `headed`; None at the list's end."""
     at = no + step
     while at in by_no:
         text = by_no[at]
+        if (text[:1] in _RULE_FIRST and _RULE_RE.match(text)) or (headed and text[:1] == "#"):
+            at += step
+            continue
         if text.strip() and len(text) - len(text.lstrip(" \t")) <= indent:
             m = _ITEM_RE.match(text)
             if m is not None and len(m.group("indent")) == indent and m.group("mark") == mark:
@@ -233,6 +266,8 @@ def unanswered_lines(loose: Collection[tuple[int, str]], skipped: Collection[Ski
 
 
 _RULE_RE = lazy(r"^[ \t]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+_RULE_FIRST = frozenset(" \t-*_")
+"""What a rule's line opens with (the cheap test before `_RULE_RE`)."""
 
 
 def _run_ends(no: int, by_no: Mapping[int, str]) -> bool:
