@@ -9,18 +9,47 @@ complete. Over lettered options that end in an explicit key (`**Answer** a)`), i
 question all the same: the options and the key make it one, whatever its stem says (read by
 its words alone, it was lost, silently when it was the last question). A stem typed with no
 blank line over its options and key holds them in its own paragraph: they are its options,
-never a stem's lines to read on past (the next question's stem glued into its card)."""
+never a stem's lines to read on past (the next question's stem glued into its card).
+
+Unnumbered, a stem is told by the line under it that titles the options (`Seleccione una:`,
+`Select one:`, `Options:`, as a quiz page prints between a question and its options): what
+stands over that line, down from the paragraph right over it, is a question's stem whatever
+it says (`Creamos clases para`); read by its words alone, it asked nothing, and a section
+heading over such questions took the first for its options and the rest as its answer, in
+silence. The stem runs up from the prompt over its pictures and paragraphs to the rule or
+heading that opens its part of the page (a scenario, a picture, then the question); where
+no rule or heading opens it, only the paragraph right over the prompt is the stem (the
+paragraphs above may be the answer of the question before)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line, Start
+from srs.importers.common import (
+    ANSWER_RE,
+    HEADING_RE,
+    LIST_ITEM_RE,
+    NUMBERED_TEXT_RE,
+    OPTION_RE,
+    SEPARATOR_RE,
+    Line,
+    Start,
+    is_blank,
+)
+from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.lazyre import lazy
+from srs.importers.options import OPTIONS_LABEL_RE
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 
-__all__ = ["item_stem", "keyed_options", "paragraph_stem", "stem_over_options", "unboxed_before"]
+__all__ = [
+    "item_stem",
+    "keyed_options",
+    "paragraph_stem",
+    "prompted_stem",
+    "stem_over_options",
+    "unboxed_before",
+]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
 """How a line that is no part of a stem starts: a heading, a table, a rule, a fence, a quote."""
@@ -59,6 +88,72 @@ def stem_over_options(
     if len(stem) < 2 or (len(texts) == len(stem) and stem[-1].endswith("?")):
         return None
     return number, "\n".join(stem), len(stem) - 1
+
+
+def prompted_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
+    """The stem (its lines as written) and how many lines past its first it spans, when the
+    paragraph at `span` opens one over a line titling the options (`Seleccione una:`) and a
+    list of two options or more (see the module docstring); None otherwise."""
+    prompt = _prompt_below(lines, span[1])
+    if prompt is None or (prompt != _next_text(lines, span[1]) and not _opens_stem(lines, span[0])):
+        return None
+    stem = _trimmed([line.text.strip() for line in lines[span[0] : prompt]])
+    return "\n".join(stem), len(stem) - 1
+
+
+def _next_text(lines: list[Line], k: int) -> int | None:
+    """The first line from `k` on that is not blank."""
+    return next((j for j in range(k, len(lines)) if not is_blank(lines[j])), None)
+
+
+def _prompt_below(lines: list[Line], k: int) -> int | None:
+    """The line from `k` on that titles the options below it, past the stem's own pictures
+    and paragraphs (at most `_MOST_LINES` lines with text); None when anything else comes
+    first (a list, code, a heading, a rule, a table, an answer label) or no list follows."""
+    seen = 0
+    for j in range(k, len(lines)):
+        text = lines[j].text
+        if not text.strip():
+            continue
+        if text.rstrip().endswith((":", "：")) and OPTIONS_LABEL_RE.match(text):
+            return j if _listed_below(lines, j) else None
+        seen += 1
+        if seen > _MOST_LINES or _ends_stem(lines[j]):
+            return None
+    return None
+
+
+def _ends_stem(line: Line) -> bool:
+    """A line no stem holds: code, a list, a heading, a table, a rule, a quote, a label."""
+    text = line.text.strip()
+    return bool(
+        line.code
+        or text.startswith(_NOT_STEM)
+        or LIST_ITEM_RE.match(line.text)
+        or ANSWER_RE.match(text)
+    )
+
+
+def _listed_below(lines: list[Line], prompt: int) -> bool:
+    """Whether two list items or more follow the prompt at line `prompt` (the options)."""
+    first = _next_text(lines, prompt + 1)
+    return (
+        first is not None
+        and first + 1 < len(lines)
+        and LIST_ITEM_RE.match(lines[first].text) is not None
+        and LIST_ITEM_RE.match(lines[first + 1].text) is not None
+    )
+
+
+def _opens_stem(lines: list[Line], first: int) -> bool:
+    """Whether line `first` opens its part of the page, past the pictures over it: the page's
+    first text, or the first after a rule or a heading."""
+    for j in range(first - 1, -1, -1):
+        text = lines[j].text
+        if not text.strip() or PICTURE_LINE_RE.match(text):
+            continue
+        return bool(SEPARATOR_RE.match(text) or HEADING_RE.match(text))
+    return True
 
 
 _BOX_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]*\S")
