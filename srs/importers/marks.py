@@ -606,7 +606,36 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
     several = listed_option_texts(key.strip(), dict(zip(LETTERS, items, strict=False)))
     if several is not None and not several[1]:  # `Answer: Acks on writes, More replicas`
         return ", ".join(several[0]), ""
-    return _lettered_key(key, items)
+    lettered = _lettered_key(key, items)
+    led = led_by_item(key, items) if not lettered[0] else None
+    return (LETTERS[led], "sentence") if led is not None else lettered
+
+
+_AFTER_ITEM = (",", ";", ":", " -", " –", " —", " (")
+"""What parts an option's text from the words that explain it in a key (`2fast, a name
+cannot start with a digit`)."""
+
+
+def names_item(key: str, items: list[str]) -> bool:
+    """Whether a key names one of the options (`items`) by its text, whole or leading it."""
+    return _plain(key) in {_plain(item) for item in items} or led_by_item(key, items) is not None
+
+
+def led_by_item(key: str, items: list[str]) -> int | None:
+    """The index of the one option (`items`) whose text the key opens with, words that
+    explain it after a comma, a colon or a dash (`Réponse : 2fast, a name cannot start with
+    a digit.`); None when no option, or more than one, leads it. Read whole, such a key named
+    no option, and its question became an open card with its options left in the question;
+    the key's sentence is kept as the explanation."""
+    said = _plain(key)
+    led = [
+        k
+        for k, item in enumerate(items)
+        if (text := _plain(item))
+        and said.startswith(text)
+        and said[len(text) :].startswith(_AFTER_ITEM)
+    ]
+    return led[0] if len(led) == 1 else None
 
 
 def _lettered_key(key: str, items: list[str]) -> tuple[str, str]:

@@ -19,7 +19,14 @@ heading over such questions took the first for its options and the rest as its a
 silence. The stem runs up from the prompt over its pictures and paragraphs to the rule or
 heading that opens its part of the page (a scenario, a picture, then the question); where
 no rule or heading opens it, only the paragraph right over the prompt is the stem (the
-paragraphs above may be the answer of the question before)."""
+paragraphs above may be the answer of the question before).
+
+Nor need a stem ask over a plain list of options whose answer label names one of them by its
+text (`A Java source file is compiled into ____ files.` over `* .exe` / `* .class` and
+`Réponse : .class`), or that it asks in part (`Which are true? (Choose two)`): the list and
+the key make it a question. A lead-in ending with a colon right over it (`Look at this
+code:` over the code and `What is printed?`) is the stem's first part; read apart, it went
+into the card above."""
 
 from __future__ import annotations
 
@@ -29,6 +36,7 @@ from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
     HEADING_RE,
+    LETTERS,
     LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
     OPTION_RE,
@@ -39,12 +47,14 @@ from srs.importers.common import (
 )
 from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.lazyre import lazy
+from srs.importers.marks import names_item
 from srs.importers.options import OPTIONS_LABEL_RE
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 
 __all__ = [
     "item_stem",
     "keyed_options",
+    "listed_stem",
     "paragraph_stem",
     "prompted_stem",
     "stem_over_options",
@@ -99,6 +109,55 @@ def prompted_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
         return None
     stem = _trimmed([line.text.strip() for line in lines[span[0] : prompt]])
     return "\n".join(stem), len(stem) - 1
+
+
+def listed_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
+    """The stem (its lines as written) and how many lines past its first it spans, when the
+    paragraph at `span` (and the one below it, when it leads in with a colon) stands right
+    over a plain list of options that an answer label ends, the label naming one of them or
+    the stem asking (see the module docstring); None otherwise."""
+    end = span[1]
+    nxt = _next_text(lines, end)
+    if nxt is None:
+        return None
+    if lines[end - 1].text.rstrip().endswith(":") and not _ends_stem(lines[nxt]):
+        end = next((j for j in range(nxt, len(lines)) if is_blank(lines[j])), len(lines))
+        if _ends_stem(lines[end - 1]) or end - nxt > _MOST_LINES * 2:
+            return None  # the lead-in's own lines: a paragraph of text (code) up to a blank
+        nxt = _next_text(lines, end)
+    items, key = _listed_key(lines, nxt)
+    if key is None:
+        return None
+    stem = _trimmed([line.text.strip() for line in lines[span[0] : end]])
+    joined = " ".join(stem)
+    if not ("?" in joined or asks(joined) or names_item(key, items)):
+        return None
+    return "\n".join(stem), len(stem) - 1
+
+
+def _listed_key(lines: list[Line], first: int | None) -> tuple[list[str], str | None]:
+    """The items of the plain bulleted list (two to eight, no letters) that opens at line
+    `first`, and what the answer label right under it says (None: no list or no label)."""
+    items: list[str] = []
+    j = first if first is not None else len(lines)
+    while j < len(lines) and len(items) <= len(LETTERS):
+        m = _BULLET_RE.match(lines[j].text)
+        if m is None:
+            if not is_blank(lines[j]):
+                break
+        elif lines[j].code or OPTION_RE.match(lines[j].text):
+            return [], None
+        else:
+            items.append(m.group("text"))
+        j += 1
+    if not 2 <= len(items) <= len(LETTERS) or j >= len(lines):
+        return [], None
+    label = ANSWER_RE.match(lines[j].text)
+    return (items, label.group("rest")) if label is not None and not lines[j].code else ([], None)
+
+
+_BULLET_RE = lazy(r"^[*+-][ \t]+(?P<text>\S.*)$")
+"""A bulleted item at the margin: an option written without a letter."""
 
 
 def _next_text(lines: list[Line], k: int) -> int | None:

@@ -69,7 +69,7 @@ from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
-from srs.importers.stems import prompted_stem, stem_over_options, unboxed_before
+from srs.importers.stems import listed_stem, prompted_stem, stem_over_options, unboxed_before
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
@@ -649,7 +649,7 @@ def _asking_paragraph(
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
         found.starts[tok.map[0]] = Start(None, tidy_label(first), weak=True)
         return
-    prompted = prompted_stem(lines, tok.map)
+    prompted = prompted_stem(lines, tok.map) or listed_stem(lines, tok.map)
     if prompted is not None and not _inside_last_start(found, tok.map[0]):
         found.starts[tok.map[0]] = Start(None, prompted[0], skip=prompted[1])
         return
