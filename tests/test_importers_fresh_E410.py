@@ -17,7 +17,9 @@ def _prompted(stem: str, options: list[str], right: int) -> str:
         f"- **`{'abcd'[k]})` {o}**\n" if k == right else f"- `{'abcd'[k]})` {o}\n"
         for k, o in enumerate(options)
     )
-    return f"{stem}\n\nSeleccione una:\n\n{listed}\nrta : La respuesta correcta es: {options[right]}\n"
+    return (
+        f"{stem}\n\nSeleccione una:\n\n{listed}\nrta : La respuesta correcta es: {options[right]}\n"
+    )
 
 
 PROMPTED = (

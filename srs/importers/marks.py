@@ -601,6 +601,12 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
         if not said or texts[int(number.group("num")) - 1].casefold() in said:
             return LETTERS[int(number.group("num")) - 1], ""  # `4) 'function'` repeats it
         return "", ""  # `1. They grew pale.`: the answer's own first point, no option's number
+    return _text_or_letter(key, items, texts)
+
+
+def _text_or_letter(key: str, items: list[str], texts: list[str]) -> tuple[str, str]:
+    """`_named_letter` for a key that names no number: by an option's text (whole, several,
+    or leading the key: `led_by_item`), else by its letter (`_lettered_key`)."""
     if _plain(key) in texts:
         return LETTERS[texts.index(_plain(key))], ""
     several = listed_option_texts(key.strip(), dict(zip(LETTERS, items, strict=False)))

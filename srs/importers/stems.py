@@ -59,6 +59,7 @@ __all__ = [
     "prompted_stem",
     "stem_over_options",
     "unboxed_before",
+    "unnumbered_start",
 ]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
@@ -98,6 +99,20 @@ def stem_over_options(
     if len(stem) < 2 or (len(texts) == len(stem) and stem[-1].endswith("?")):
         return None
     return number, "\n".join(stem), len(stem) - 1
+
+
+def unnumbered_start(starts: dict[int, Start], lines: list[Line], span: list[int]) -> bool:
+    """Whether the paragraph at `span` opens an unnumbered choice question's stem (over a
+    `Select one:` prompt, or a plain list its answer label names), not within the last of
+    `starts` (a stem's own later paragraph): its start is added, the stem its label."""
+    stem = prompted_stem(lines, span) or listed_stem(lines, span)
+    if stem is None:
+        return False
+    last = max(starts, default=None)
+    if last is not None and last < span[0] <= last + starts[last].skip:
+        return False
+    starts[span[0]] = Start(None, stem[0], skip=stem[1])
+    return True
 
 
 def prompted_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:

@@ -69,7 +69,7 @@ from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
-from srs.importers.stems import listed_stem, prompted_stem, stem_over_options, unboxed_before
+from srs.importers.stems import stem_over_options, unboxed_before, unnumbered_start
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
@@ -649,9 +649,7 @@ def _asking_paragraph(
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
         found.starts[tok.map[0]] = Start(None, tidy_label(first), weak=True)
         return
-    prompted = prompted_stem(lines, tok.map) or listed_stem(lines, tok.map)
-    if prompted is not None and not _inside_last_start(found, tok.map[0]):
-        found.starts[tok.map[0]] = Start(None, prompted[0], skip=prompted[1])
+    if unnumbered_start(found.starts, lines, tok.map):  # `Creamos clases para` / `Select one:`
         return
     if not asks_here(text, m, lines, tok.map):
         return
@@ -661,12 +659,6 @@ def _asking_paragraph(
     found.asking_paragraphs[tok.map[0]] = Start(
         found_number, tidy_label(label), weak=True, skip=tok.map[1] - tok.map[0] - 1
     )
-
-
-def _inside_last_start(found: Structure, first: int) -> bool:
-    """Whether line `first` lies within the lines of the last start found (a stem's)."""
-    last = max(found.starts, default=None)
-    return last is not None and last < first <= last + found.starts[last].skip
 
 
 def _inside_last_stem(found: Structure, first: int) -> bool:
