@@ -130,3 +130,15 @@ def test_a_select_one_line_with_no_list_below_is_no_prompt() -> None:
     )
     got = result(text)
     assert [c.question for c in got.deck.cards] == ["What is a cache?", "What is a queue?"]
+
+
+def test_an_answer_led_by_one_option_that_names_another_keys_neither() -> None:
+    """Near miss: `Réponse : final, then static` opens with one option and names another:
+    it keys neither, and the question stays open with its answer as written."""
+    text = (
+        "# Quiz\n\nWhich keyword makes a constant?\n* final\n* static\n* const\n\n"
+        "Réponse : final, then static for a shared one.\n"
+    )
+    (card,) = result(text).deck.cards
+    assert card.choices == {}
+    assert card.answer.startswith("final, then static")

@@ -632,16 +632,24 @@ def led_by_item(key: str, items: list[str]) -> int | None:
     explain it after a comma, a colon or a dash (`Réponse : 2fast, a name cannot start with
     a digit.`); None when no option, or more than one, leads it. Read whole, such a key named
     no option, and its question became an open card with its options left in the question;
-    the key's sentence is kept as the explanation."""
+    the key's sentence is kept as the explanation. A key whose words go on to name another
+    option (`Bump the version, then tag it`) names both: it keys neither."""
     said = _plain(key)
+    texts = [_plain(item) for item in items]
     led = [
         k
-        for k, item in enumerate(items)
-        if (text := _plain(item))
-        and said.startswith(text)
-        and said[len(text) :].startswith(_AFTER_ITEM)
+        for k, text in enumerate(texts)
+        if text and said.startswith(text) and said[len(text) :].startswith(_AFTER_ITEM)
     ]
-    return led[0] if len(led) == 1 else None
+    if len(led) != 1:
+        return None
+    rest = said[len(texts[led[0]]) :]
+    return None if any(_names(rest, t) for k, t in enumerate(texts) if k != led[0]) else led[0]
+
+
+def _names(said: str, text: str) -> bool:
+    """Whether `said` holds an option's `text` as words of its own (not inside a word)."""
+    return bool(text) and re.search(rf"(?<!\w){re.escape(text)}(?!\w)", said) is not None
 
 
 def _lettered_key(key: str, items: list[str]) -> tuple[str, str]:

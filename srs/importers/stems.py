@@ -141,8 +141,8 @@ def listed_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
             return None  # the lead-in's own lines: a paragraph of text (code) up to a blank
         nxt = _next_text(lines, end)
     items, key = _listed_key(lines, nxt)
-    if key is None:
-        return None
+    if key is None or _ends_stem(lines[span[0]]) or OPTIONS_LABEL_RE.match(lines[span[0]].text):
+        return None  # `Possible answers:` over the options titles them: no stem
     stem = _trimmed([line.text.strip() for line in lines[span[0] : end]])
     joined = " ".join(stem)
     if not ("?" in joined or asks(joined) or names_item(key, items)):
@@ -190,10 +190,11 @@ def _prompt_below(lines: list[Line], k: int) -> int | None:
         if not text.strip():
             continue
         if text.rstrip().endswith((":", "：")) and OPTIONS_LABEL_RE.match(text):
-            return j if _listed_below(lines, j) else None
+            found = _listed_below(lines, j) and not any(map(_ends_stem, lines[k:j]))
+            return j if found else None
         seen += 1
-        if seen > _MOST_LINES or _ends_stem(lines[j]):
-            return None
+        if seen > _MOST_LINES or lines[j].code or text.lstrip().startswith(_NOT_STEM):
+            return None  # cheap tests per line; the label's pattern only once a prompt is seen
     return None
 
 
