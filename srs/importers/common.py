@@ -228,7 +228,7 @@ again in a second language (`Trả lời / Answer:`, a page in two languages).""
 _ANSWER_PATTERN = lazy(
     rf"^[ \t]{{0,3}}+{BULLET}{MARK}{EMPH}{BLANKS}{MARK}(?:(?:the[ \t]+)?(?:{_ANSWER_ADJECTIVES})"
     rf"[ \t]+(?:answer|option|choice)(?:s|\(s\))?(?:[ \t]+{_ANSWER_SUFFIXES})?|{_ANSWER_SHOULD}|correct"
-    rf"|answer(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
+    rf"|(?:answer|r[ée]ponse|respuesta|resposta)(?:s|\(s\))(?={BLANKS}{EMPH}{BLANKS}[:：])|answered[ \t]+correctly(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|answer[ \t]+(?:tips?|hints?|guide|outline|structure|points)(?={BLANKS}{EMPH}{BLANKS}[:：])"
     rf"|{ANSWER_PHRASE_WORDS}|(?:{_ANSWER_WORDS}|solution)(?:[ \t]*(?:no\.?[ \t]*|#[ \t]*)?\d{{1,4}}(?={EMPH}[ \t]*[:：.)\-–—]))?"
     rf"|back(?={BLANKS}{EMPH}{BLANKS}[:：])"
@@ -241,7 +241,7 @@ _ANSWER_PATTERN = lazy(
 `Answer Tip:` (how to answer, from questions with tips), `Answer Structure:`; `Ans:-` and `Sol.` as
 typed in notes, `**Ans** text` (the bold closing the label); `**A**:` or `**A:**` (an `A` in emphasis,
 as Q&A notes write it; a plain `A:` or `A.` is an option); `**Answers:** 1-C, 2-A` (a matching question's
-pairs; `Answers` alone names an answer key); `Correct Answer(s): 1, 3` (several right options may be keyed);
+pairs; `Answers` alone names an answer key; `Réponses:`, `Respuestas:`, `Respostas:` too: several keys); `Correct Answer(s): 1, 3` (several right options may be keyed);
 `#### Resposta B`, `**Answer C**`, `**答案 C。**`: the key's letter alone after the label and a blank (a folded key)."""
 
 

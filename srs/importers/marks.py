@@ -601,12 +601,55 @@ def _named_letter(key: str, items: list[str], kind: str | None) -> tuple[str, st
         if not said or texts[int(number.group("num")) - 1].casefold() in said:
             return LETTERS[int(number.group("num")) - 1], ""  # `4) 'function'` repeats it
         return "", ""  # `1. They grew pale.`: the answer's own first point, no option's number
+    return _text_or_letter(key, items, texts)
+
+
+def _text_or_letter(key: str, items: list[str], texts: list[str]) -> tuple[str, str]:
+    """`_named_letter` for a key that names no number: by an option's text (whole, several,
+    or leading the key: `led_by_item`), else by its letter (`_lettered_key`)."""
     if _plain(key) in texts:
         return LETTERS[texts.index(_plain(key))], ""
     several = listed_option_texts(key.strip(), dict(zip(LETTERS, items, strict=False)))
     if several is not None and not several[1]:  # `Answer: Acks on writes, More replicas`
         return ", ".join(several[0]), ""
-    return _lettered_key(key, items)
+    lettered = _lettered_key(key, items)
+    led = led_by_item(key, items) if not lettered[0] else None
+    return (LETTERS[led], "sentence") if led is not None else lettered
+
+
+_AFTER_ITEM = (",", ";", ":", " -", " –", " —", " (")
+"""What parts an option's text from the words that explain it in a key (`2fast, a name
+cannot start with a digit`)."""
+
+
+def names_item(key: str, items: list[str]) -> bool:
+    """Whether a key names one of the options (`items`) by its text, whole or leading it."""
+    return _plain(key) in {_plain(item) for item in items} or led_by_item(key, items) is not None
+
+
+def led_by_item(key: str, items: list[str]) -> int | None:
+    """The index of the one option (`items`) whose text the key opens with, words that
+    explain it after a comma, a colon or a dash (`Réponse : 2fast, a name cannot start with
+    a digit.`); None when no option, or more than one, leads it. Read whole, such a key named
+    no option, and its question became an open card with its options left in the question;
+    the key's sentence is kept as the explanation. A key whose words go on to name another
+    option (`Bump the version, then tag it`) names both: it keys neither."""
+    said = _plain(key)
+    texts = [_plain(item) for item in items]
+    led = [
+        k
+        for k, text in enumerate(texts)
+        if text and said.startswith(text) and said[len(text) :].startswith(_AFTER_ITEM)
+    ]
+    if len(led) != 1:
+        return None
+    rest = said[len(texts[led[0]]) :]
+    return None if any(_names(rest, t) for k, t in enumerate(texts) if k != led[0]) else led[0]
+
+
+def _names(said: str, text: str) -> bool:
+    """Whether `said` holds an option's `text` as words of its own (not inside a word)."""
+    return bool(text) and re.search(rf"(?<!\w){re.escape(text)}(?!\w)", said) is not None
 
 
 def _lettered_key(key: str, items: list[str]) -> tuple[str, str]:

@@ -18,11 +18,13 @@ from srs.importers.lazyre import lazy
 __all__ = ["own_letters_off"]
 
 _OWN_LETTER_RE = lazy(
-    r"^(?P<bold>\*\*|__)?\(?(?P<letter>[A-Ha-h])[.)、:：](?P<closed>(?P=bold))?[ \t]*(?=\S)"
+    r"^(?P<bold>\*\*|__)?(?P<tick>`?)\(?(?P<letter>[A-Ha-h])[.)、:：](?P=tick)"
+    r"(?P<closed>(?P=bold))?[ \t]*(?=\S)"
 )
 """The letter an option's text opens with, past its box (`- [x] b. Tokens`, `B.非`): bold
 alone (`**B.** Tokens`, the bold goes with it) or inside its text's bold (`**d. Plenum
-cable**`: the bold stays)."""
+cable**`: the bold stays), or set as code (`` `b)` Tokens ``, a page's way to show the label
+as typed)."""
 
 
 _SPACED_LETTER_RE = lazy(r"^(?P<letter>[A-Ha-h])[ \t]+(?=\S)")

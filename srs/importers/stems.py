@@ -9,26 +9,61 @@ complete. Over lettered options that end in an explicit key (`**Answer** a)`), i
 question all the same: the options and the key make it one, whatever its stem says (read by
 its words alone, it was lost, silently when it was the last question). A stem typed with no
 blank line over its options and key holds them in its own paragraph: they are its options,
-never a stem's lines to read on past (the next question's stem glued into its card)."""
+never a stem's lines to read on past (the next question's stem glued into its card).
+
+Unnumbered, a stem is told by the line under it that titles the options (`Seleccione una:`,
+`Select one:`, `Options:`, as a quiz page prints between a question and its options): what
+stands over that line, down from the paragraph right over it, is a question's stem whatever
+it says (`Creamos clases para`); read by its words alone, it asked nothing, and a section
+heading over such questions took the first for its options and the rest as its answer, in
+silence. The stem runs up from the prompt over its pictures and paragraphs to the rule or
+heading that opens its part of the page (a scenario, a picture, then the question); where
+no rule or heading opens it, only the paragraph right over the prompt is the stem (the
+paragraphs above may be the answer of the question before).
+
+Nor need a stem ask over a plain list of options whose answer label names one of them by its
+text (`A Java source file is compiled into ____ files.` over `* .exe` / `* .class` and
+`Réponse : .class`), or that it asks in part (`Which are true? (Choose two)`): the list and
+the key make it a question. A lead-in ending with a colon right over it (`Look at this
+code:` over the code and `What is printed?`) is the stem's first part; read apart, it went
+into the card above."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, NUMBERED_TEXT_RE, OPTION_RE, Line, Start, next_content
+from srs.importers.common import (
+    ANSWER_RE,
+    HEADING_RE,
+    LETTERS,
+    LIST_ITEM_RE,
+    NUMBERED_TEXT_RE,
+    OPTION_RE,
+    SEPARATOR_RE,
+    Line,
+    Start,
+    is_blank,
+    next_content,
+)
 from srs.importers.endmarks import mark_stripped
 from srs.importers.keyrewrites import key_at_end
+from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.lazyre import lazy
+from srs.importers.marks import names_item
+from srs.importers.options import OPTIONS_LABEL_RE
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 
 __all__ = [
     "item_stem",
     "keyed_options",
+    "listed_stem",
     "paragraph_stem",
     "plain_stem",
+    "prompted_stem",
     "stem_over_options",
     "unboxed_before",
+    "unnumbered_start",
 ]
 
 _NOT_STEM = ("#", "|", "---", "***", "```", "~~~", ">")
@@ -70,6 +105,136 @@ def stem_over_options(
     if len(stem) < 2 or (len(texts) == len(stem) and stem[-1].endswith("?")):
         return None
     return number, "\n".join(stem), len(stem) - 1
+
+
+def unnumbered_start(starts: dict[int, Start], lines: list[Line], span: list[int]) -> bool:
+    """Whether the paragraph at `span` opens an unnumbered choice question's stem (over a
+    `Select one:` prompt, or a plain list its answer label names), not within the last of
+    `starts` (a stem's own later paragraph): its start is added, the stem its label."""
+    stem = prompted_stem(lines, span) or listed_stem(lines, span)
+    if stem is None:
+        return False
+    last = max(starts, default=None)
+    if last is not None and last < span[0] <= last + starts[last].skip:
+        return False
+    starts[span[0]] = Start(None, stem[0], skip=stem[1])
+    return True
+
+
+def prompted_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
+    """The stem (its lines as written) and how many lines past its first it spans, when the
+    paragraph at `span` opens one over a line titling the options (`Seleccione una:`) and a
+    list of two options or more (see the module docstring); None otherwise."""
+    prompt = _prompt_below(lines, span[1])
+    if prompt is None or (prompt != _next_text(lines, span[1]) and not _opens_stem(lines, span[0])):
+        return None
+    stem = _trimmed([line.text.strip() for line in lines[span[0] : prompt]])
+    return "\n".join(stem), len(stem) - 1
+
+
+def listed_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
+    """The stem (its lines as written) and how many lines past its first it spans, when the
+    paragraph at `span` (and the one below it, when it leads in with a colon) stands right
+    over a plain list of options that an answer label ends, the label naming one of them or
+    the stem asking (see the module docstring); None otherwise."""
+    end = span[1]
+    nxt = _next_text(lines, end)
+    if nxt is None:
+        return None
+    if lines[end - 1].text.rstrip().endswith(":") and not _ends_stem(lines[nxt]):
+        end = next((j for j in range(nxt, len(lines)) if is_blank(lines[j])), len(lines))
+        if _ends_stem(lines[end - 1]) or end - nxt > _MOST_LINES * 2:
+            return None  # the lead-in's own lines: a paragraph of text (code) up to a blank
+        nxt = _next_text(lines, end)
+    items, key = _listed_key(lines, nxt)
+    if key is None or _ends_stem(lines[span[0]]) or OPTIONS_LABEL_RE.match(lines[span[0]].text):
+        return None  # `Possible answers:` over the options titles them: no stem
+    stem = _trimmed([line.text.strip() for line in lines[span[0] : end]])
+    joined = " ".join(stem)
+    if not ("?" in joined or asks(joined) or names_item(key, items)):
+        return None
+    return "\n".join(stem), len(stem) - 1
+
+
+def _listed_key(lines: list[Line], first: int | None) -> tuple[list[str], str | None]:
+    """The items of the plain bulleted list (two to eight, no letters) that opens at line
+    `first`, and what the answer label right under it says (None: no list or no label)."""
+    items: list[str] = []
+    j = first if first is not None else len(lines)
+    while j < len(lines) and len(items) <= len(LETTERS):
+        m = _BULLET_RE.match(lines[j].text)
+        if m is None:
+            if not is_blank(lines[j]):
+                break
+        elif lines[j].code or OPTION_RE.match(lines[j].text):
+            return [], None
+        else:
+            items.append(m.group("text"))
+        j += 1
+    if not 2 <= len(items) <= len(LETTERS) or j >= len(lines):
+        return [], None
+    label = ANSWER_RE.match(lines[j].text)
+    return (items, label.group("rest")) if label is not None and not lines[j].code else ([], None)
+
+
+_BULLET_RE = lazy(r"^[*+-][ \t]+(?P<text>\S.*)$")
+"""A bulleted item at the margin: an option written without a letter."""
+
+
+def _next_text(lines: list[Line], k: int) -> int | None:
+    """The first line from `k` on that is not blank."""
+    return next((j for j in range(k, len(lines)) if not is_blank(lines[j])), None)
+
+
+def _prompt_below(lines: list[Line], k: int) -> int | None:
+    """The line from `k` on that titles the options below it, past the stem's own pictures
+    and paragraphs (at most `_MOST_LINES` lines with text); None when anything else comes
+    first (a list, code, a heading, a rule, a table, an answer label) or no list follows."""
+    seen = 0
+    for j in range(k, len(lines)):
+        text = lines[j].text
+        if not text.strip():
+            continue
+        if text.rstrip().endswith((":", "：")) and OPTIONS_LABEL_RE.match(text):
+            found = _listed_below(lines, j) and not any(map(_ends_stem, lines[k:j]))
+            return j if found else None
+        seen += 1
+        if seen > _MOST_LINES or lines[j].code or text.lstrip().startswith(_NOT_STEM):
+            return None  # cheap tests per line; the label's pattern only once a prompt is seen
+    return None
+
+
+def _ends_stem(line: Line) -> bool:
+    """A line no stem holds: code, a list, a heading, a table, a rule, a quote, a label."""
+    text = line.text.strip()
+    return bool(
+        line.code
+        or text.startswith(_NOT_STEM)
+        or LIST_ITEM_RE.match(line.text)
+        or ANSWER_RE.match(text)
+    )
+
+
+def _listed_below(lines: list[Line], prompt: int) -> bool:
+    """Whether two list items or more follow the prompt at line `prompt` (the options)."""
+    first = _next_text(lines, prompt + 1)
+    return (
+        first is not None
+        and first + 1 < len(lines)
+        and LIST_ITEM_RE.match(lines[first].text) is not None
+        and LIST_ITEM_RE.match(lines[first + 1].text) is not None
+    )
+
+
+def _opens_stem(lines: list[Line], first: int) -> bool:
+    """Whether line `first` opens its part of the page, past the pictures over it: the page's
+    first text, or the first after a rule or a heading."""
+    for j in range(first - 1, -1, -1):
+        text = lines[j].text
+        if not text.strip() or PICTURE_LINE_RE.match(text):
+            continue
+        return bool(SEPARATOR_RE.match(text) or HEADING_RE.match(text))
+    return True
 
 
 _BOX_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]*\S")

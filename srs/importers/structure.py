@@ -69,7 +69,7 @@ from srs.importers.renumbered import RenumberedLists, nested_questions
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
-from srs.importers.stems import plain_stem, stem_over_options, unboxed_before
+from srs.importers.stems import plain_stem, stem_over_options, unboxed_before, unnumbered_start
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
@@ -651,6 +651,8 @@ def _asking_paragraph(
     if found.starts and asks_over_indented(lines, tok.map) and min(found.starts) < tok.map[0]:
         first = lines[tok.map[0]].text.strip()  # among list questions answered the same way
         found.starts[tok.map[0]] = Start(None, tidy_label(first), weak=True)
+        return
+    if unnumbered_start(found.starts, lines, tok.map):  # `Creamos clases para` / `Select one:`
         return
     if not asks_here(text, m, lines, tok.map):
         return
