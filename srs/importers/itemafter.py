@@ -32,6 +32,7 @@ __all__ = [
     "details_after",
     "details_answer",
     "folded_answer_after",
+    "label_after",
     "label_below",
     "quote_answer",
     "table_answer",
@@ -120,6 +121,22 @@ def label_below(lines: list[Line], below: int, end: int) -> bool:
             text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
         return ANSWER_RE.match(text) is not None or verdict_answer(text)  # `False. (...)`
     return False
+
+
+def label_after(lines: list[Line], end: int) -> bool:
+    """Whether the item ending at `end` is followed by its answer's label: a line at the
+    margin (`sol: pandas.merge`), or the first line of a fenced block right after it (a
+    notebook's ```` ``` ```` / `Sol: ...` / ```` ``` ````). An item over its answer's label is
+    a question, in words that ask or not (`3. Merging two frames on a column`, a note's
+    topic set as its question); label_below reads a label inside the item."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None:
+        return False
+    if lines[nxt].text.startswith(("```", "~~~")):
+        nxt = next_content(lines, nxt)  # the block's first line (`Line.code`: not skipped)
+        if nxt is None:
+            return False
+    return ANSWER_RE.match(lines[nxt].text) is not None
 
 
 def folded_answer_after(lines: list[Line], end: int) -> bool:
