@@ -56,7 +56,6 @@ from srs.importers.itemtail import (
     heading_alone,
     item_goes_on,
     label_then_paragraphs,
-    lone_question,
     option_a,
     options_after,
     options_below,
@@ -72,6 +71,7 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes
 from srs.importers.listopenings import introduced, item_openings, sibling_follows
+from srs.importers.notelists import numbered_alike, wrapped_questions
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import told_before, wrapped_lines
@@ -86,6 +86,8 @@ __all__ = [
 ]
 
 _TASK_RE = lazy(r"^\[[ xX]\][ \t]")
+_Place = tuple[bool, bool, bool, bool, bool]
+"""Where an item sits, for `_list_item`."""
 
 
 def is_label(text: str) -> bool:
@@ -170,8 +172,7 @@ class ListItems:
     same_number: bool = False
     """Every item is numbered alike (`1.`, as Markdown renumbers): see srs.importers.renumbered."""
     wrapped: dict[int, int] = field(default_factory=dict)
-    """Numbered items that are a question wrapped over lines that ask, with no answer (see
-    `_wrapped_questions`): their first line and how many lines the question holds."""
+    """Wrapped questions with no answer (srs.importers.notelists): first line, line count."""
     lone_first: bool = False
     """The list is one item numbered `1.`: one more such list, where a document renumbers."""
 
@@ -184,7 +185,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     listed.introduced = introduced(lines, _first_line(tokens[k]))
     listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
-    repeated = listed.ordered and _numbered_alike(tokens, openings, lines)
+    repeated = listed.ordered and numbered_alike(tokens, openings, lines)
     listed.same_number = repeated
     listed.lone_first = _lone_first(listed, tokens, openings)
     answered = True  # every item so far answered inside the list (`8. Use of X` too)
@@ -192,16 +193,11 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     in_line, notes = _answered_in_line(listed, items, tokens, openings, lines)
     told = bold_answered(items)
     weighed = listed.ordered and weighed_statements(lines, _first_line(tokens[k]))
-    wrapped = _wrapped_questions(listed, tokens, openings, lines)
+    listed.wrapped = wrapped_questions(tokens, openings, lines) if listed.ordered else {}
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
         place = (last, in_line, notes, told, weighed)
-        if opening in wrapped:  # a question wrapped over lines that ask: none answers it
-            first, start, asking = wrapped[opening], None, True
-        else:
-            first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
-        # the told list's last item is one of its questions, in words that ask or not
-        asking = asking or (listed.told and start is not None and opening == openings[-1])
+        first, start, asking = _item_of(listed, tokens, (opening, openings[-1]), lines, place)
         answered = answered and start is not None
         if start is None and listed.ordered and heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
@@ -212,46 +208,17 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     return listed, j
 
 
-def _wrapped_questions(
-    listed: ListItems, tokens: list[Token], openings: list[int], lines: list[Line]
-) -> dict[int, int]:
-    """The numbered items, by token, that are a question wrapped at the margin and nothing
-    more (`7. Can you write a Point class?` / `Create a method that prints it.`: every line
-    asks, itemtail's `lone_question`), each with its first line, in a list that leaves some
-    other question bare on its one line: notes that list questions to answer later, where
-    the second line is the question's second request, not its answer (an answer glued under
-    its question tells: `1. What is X?` / `X is ...` stays a card). Their lines are recorded
-    in `listed.wrapped`, the question they hold."""
-    if not listed.ordered or len(openings) < 2:
-        return {}
-    counts = {opening: lone_question(lines, tokens, opening) for opening in openings}
-    if 1 not in counts.values():
-        return {}  # no bare question of one line: no list of questions left to answer
-    wrapped: dict[int, int] = {}
-    for opening, count in counts.items():
-        item = tokens[opening].map
-        if count is not None and count > 1 and item is not None:
-            wrapped[opening] = item[0]
-            listed.wrapped[item[0]] = count
-    return wrapped
-
-
-def _numbered_alike(tokens: list[Token], openings: list[int], lines: list[Line]) -> bool:
-    """Whether two or more items of a numbered list, links alone aside, all print the same
-    number (`1.` on each, as Markdown renumbers). A link alone (`1. [Docs](https://...)`,
-    under `- References:`) is a reference list's item that CommonMark glued, over a blank
-    line, to the questions numbered from 1 again below it: its number is its own list's,
-    no sign that the questions' numbers are no questions'."""
-    numbers = [
-        tokens[o].info
-        for o in openings
-        if (span := tokens[o].map) is None or _LINK_ITEM_RE.match(lines[span[0]].text) is None
-    ]
-    return len(numbers) > 1 and len(set(numbers)) == 1
-
-
-_LINK_ITEM_RE = lazy(r"^[ \t]*\d{1,4}[.)][ \t]+\[[^\]]+\]\([^()\s]*\)[ \t]*$")
-"""A numbered item that is a link alone: `1. [Pandas docs](https://pandas.pydata.org/)`."""
+def _item_of(
+    listed: ListItems, tokens: list[Token], at: tuple[int, int], lines: list[Line], place: _Place
+) -> tuple[int, Start | None, bool]:
+    """`_list_item` for the item at token `at[0]` (`at[1]`: the last item's), but for a
+    wrapped question (`listed.wrapped`: no answer) and a told list's last item (it asks)."""
+    opening, final = at
+    item = tokens[opening].map
+    if item is not None and item[0] in listed.wrapped:
+        return item[0], None, True
+    first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
+    return first, start, asking or (listed.told and start is not None and opening == final)
 
 
 def _lone_first(listed: ListItems, tokens: list[Token], openings: list[int]) -> bool:
@@ -379,8 +346,7 @@ def _bare_item(
 
 
 def _bare_start(tokens: list[Token], j: int, wrapped: int | None = None) -> Start:
-    """The start of a list item that asks and has no answer: its question, nothing else
-    (`wrapped`: how many lines it holds, where they are known to be all the question's)."""
+    """The start of an item that asks with no answer (`wrapped`: its lines, where known)."""
     text_lines = _item_text(tokens, j) or [""]
     count = wrapped or label_lines(text_lines)  # (a question wrapped onto more lines)
     span = tokens[j].map  # (the item's end, where a sibling follows: its next item is no answer)
