@@ -128,7 +128,8 @@ def label_after(lines: list[Line], end: int) -> bool:
     margin (`sol: pandas.merge`), or the first line of a fenced block right after it (a
     notebook's ```` ``` ```` / `Sol: ...` / ```` ``` ````). An item over its answer's label is
     a question, in words that ask or not (`3. Merging two frames on a column`, a note's
-    topic set as its question); label_below reads a label inside the item."""
+    topic set as its question; listitems asks it of numbered items only, as a bullet over
+    `Answer: B` is an option); label_below reads a label inside the item."""
     nxt = next_content(lines, end - 1)
     if nxt is None:
         return False
