@@ -557,7 +557,7 @@ def _item_asks(
     asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
     asking = asked or options_after(lines, end) or label_below(lines, below, end)
-    asking = asking or (number is not None and label_after(lines, end))  # (a bullet: option)
+    asking = asking or (number is not None and label_after(lines, below, end))  # (bullet: option)
     asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
     return later or asking or (alone and folded_answer_after(lines, end)), later
 
