@@ -32,6 +32,7 @@ __all__ = [
     "details_after",
     "details_answer",
     "folded_answer_after",
+    "label_after",
     "label_below",
     "quote_answer",
     "table_answer",
@@ -120,6 +121,30 @@ def label_below(lines: list[Line], below: int, end: int) -> bool:
             text = _REVEAL_WORDS_RE.sub("", re.sub(r"<[^>]*>", "", summary["summary"]).strip())
         return ANSWER_RE.match(text) is not None or verdict_answer(text)  # `False. (...)`
     return False
+
+
+def label_after(lines: list[Line], below: int, end: int) -> bool:
+    """Whether the item ending at `end`, holding nothing under its question (from `below`),
+    is followed by its answer's label: a line at the
+    margin (`sol: pandas.merge`), or the first line of a fenced block right after it (a
+    notebook's ```` ``` ```` / `Sol: ...` / ```` ``` ````). An item over its answer's label is
+    a question, in words that ask or not (`3. Merging two frames on a column`, a note's
+    topic set as its question; listitems asks it of a numbered item that holds its line
+    alone, as a bullet over `Answer: B` is an option). Not a key naming an option (`Answer:
+    2`, under options `1. static` / `2. final`); label_below reads a label inside the item."""
+    nxt = next_content(lines, end - 1)
+    if nxt is None or any(line.text.strip() for line in lines[below:end]):
+        return False
+    if lines[nxt].text.startswith(("```", "~~~")):
+        nxt = next_content(lines, nxt)  # the block's first line (`Line.code`: not skipped)
+        if nxt is None:
+            return False
+    label = ANSWER_RE.match(lines[nxt].text)
+    return label is not None and _KEY_RE.match(label.group("rest").strip(" `*_")) is None
+
+
+_KEY_RE = lazy(r"^(?:\d{1,2}|[A-Za-z])[.)]?$")
+"""`Answer: 2`, `Answer: B`: a key naming an option of the list above, no item's answer."""
 
 
 def folded_answer_after(lines: list[Line], end: int) -> bool:

@@ -32,25 +32,67 @@ def item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:
 def told_after_bare(
     lines: list[Line], tokens: list[Token], openings: list[int], span: list[int] | None
 ) -> bool:
-    """Whether a numbered list's items before its last each ask with a question mark and
-    hold nothing more, and a bullet list that tells starts at the margin right after the
-    list (its lines `span`): that bullet list answers the last item (`51. What is X?` /
-    `52. What are its uses?` / `* reference to ...`, in notes whose every answer is such a
-    list; CommonMark ends the numbered list there). Not bullets that ask (more questions)
-    nor task boxes (options)."""
+    """Whether a numbered list's items before its last mostly ask (alone or answered under
+    them; one that does not ask holds its one line and nothing more), and a bullet list that tells starts at the margin right after the list
+    (its lines `span`, blank lines between or not): that bullet list answers the last item
+    (`51. What is X?` / `52. What are its uses?` / `* reference to ...`, in notes whose every
+    answer is such a list; `14. File handling` / `15. Ordered vs unordered types.` / a blank
+    / `- Ordered means ...`, in notes that answer only some of their questions; CommonMark
+    ends the numbered list there). Not bullets that ask (more questions) nor task boxes
+    (options). An item titled in words that do not ask (`14. File handling`) may sit among
+    the questions, as notes name a topic now and then; a list most of whose items do not
+    ask (steps, points) is no list of questions."""
     nxt = None if span is None or len(openings) < 2 else next_content(lines, span[1] - 1)
     body = "" if nxt is None else lines[nxt].text.rstrip()
     if body[:2] not in ("- ", "* ", "+ ") or body.endswith("?") or body[2:3] == "[":
         return False
+    asking = 0
     for opening in openings[:-1]:
         item = tokens[opening].map
-        if item is None or tokens[opening + 1].map != [item[0], item[0] + 1]:
-            return False  # more than a one-line paragraph in the item
-        if not lines[item[0]].text.rstrip(" *_").endswith("?"):
+        if item is None:
             return False
-        if any(line.text.strip() for line in lines[item[0] + 1 : item[1]]):
-            return False
-    return True
+        if _item_line_asks(lines[item[0]].text):
+            asking += 1  # a question, alone or answered under it (`Sol: ...`)
+        elif lone_question(lines, tokens, opening) is None:
+            return False  # a point that goes on, not a topic named among questions
+    return asking * _MOST_ASK[1] >= (len(openings) - 1) * _MOST_ASK[0]
+
+
+_MOST_ASK = (3, 4)
+"""The share of a list's items before its last, at the least, that must ask to make it a
+list of questions: three in four."""
+
+_LIST_ITEM_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+")
+"""A list item's mark and the space after it."""
+
+
+def _item_line_asks(text: str) -> bool:
+    """Whether an item's line asks, by its question mark or its words (`Explain X`)."""
+    words = _LIST_ITEM_RE.sub("", text, count=1).rstrip()
+    return words.rstrip(" *_").endswith("?") or asks(words)
+
+
+def lone_question(lines: list[Line], tokens: list[Token], opening: int) -> int | None:
+    """How many lines the question of the list item opened at token `opening` holds when
+    the item is that question and nothing more: 1 for a paragraph of one line; the
+    paragraph's lines when its author wrapped the question at the margin, every line of it
+    asking (`7. Can you write a Point class?` / `Create a method that prints
+    it.`: a second request, no answer, which tells). None when the item holds more (an
+    answer glued under its question, `1. What is X?` / `X is ...`; a nested block)."""
+    item = tokens[opening].map
+    para = tokens[opening + 1].map
+    if item is None or para is None or tokens[opening + 1].type != "paragraph_open":
+        return None
+    if para[0] != item[0]:
+        return None  # the item opens with a blank line: no question on its own line
+    if any(line.text.strip() for line in lines[para[1] : item[1]]):
+        return None  # more than its paragraph in the item
+    rows = lines[para[0] : para[1]]
+    if len(rows) > 1 and not all(
+        row.text[:1] not in (" ", "\t") and _item_line_asks(row.text) for row in rows
+    ):
+        return None
+    return len(rows)
 
 
 def label_then_paragraphs(

@@ -45,6 +45,7 @@ from srs.importers.itemafter import (
     code_then_options,
     details_after,
     folded_answer_after,
+    label_after,
     label_below,
     quote_answer,
     table_answer,
@@ -70,6 +71,7 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes
 from srs.importers.listopenings import introduced, item_openings, sibling_follows
+from srs.importers.notelists import numbered_alike, wrapped_questions
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import told_before, wrapped_lines
@@ -84,6 +86,8 @@ __all__ = [
 ]
 
 _TASK_RE = lazy(r"^\[[ xX]\][ \t]")
+_Place = tuple[bool, bool, bool, bool, bool]
+"""Where an item sits, for `_list_item`."""
 
 
 def is_label(text: str) -> bool:
@@ -167,6 +171,8 @@ class ListItems:
     of a text, its points, not questions of the page's own."""
     same_number: bool = False
     """Every item is numbered alike (`1.`, as Markdown renumbers): see srs.importers.renumbered."""
+    wrapped: dict[int, int] = field(default_factory=dict)
+    """Wrapped questions with no answer (srs.importers.notelists): first line, line count."""
     lone_first: bool = False
     """The list is one item numbered `1.`: one more such list, where a document renumbers."""
 
@@ -179,7 +185,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     listed.introduced = introduced(lines, _first_line(tokens[k]))
     listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's
-    repeated = listed.ordered and len(openings) > 1 and len({tokens[o].info for o in openings}) == 1
+    repeated = listed.ordered and numbered_alike(tokens, openings, lines)
     listed.same_number = repeated
     listed.lone_first = _lone_first(listed, tokens, openings)
     answered = True  # every item so far answered inside the list (`8. Use of X` too)
@@ -187,10 +193,11 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     in_line, notes = _answered_in_line(listed, items, tokens, openings, lines)
     told = bold_answered(items)
     weighed = listed.ordered and weighed_statements(lines, _first_line(tokens[k]))
+    listed.wrapped = wrapped_questions(tokens, openings, lines) if listed.ordered else {}
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
         place = (last, in_line, notes, told, weighed)
-        first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
+        first, start, asking = _item_of(listed, tokens, (opening, openings[-1]), lines, place)
         answered = answered and start is not None
         if start is None and listed.ordered and heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]
@@ -199,6 +206,19 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
             start = dataclasses.replace(start, number=None)
         _record(listed, (first, start, asking), tokens, opening, lines)
     return listed, j
+
+
+def _item_of(
+    listed: ListItems, tokens: list[Token], at: tuple[int, int], lines: list[Line], place: _Place
+) -> tuple[int, Start | None, bool]:
+    """`_list_item` for the item at token `at[0]` (`at[1]`: the last item's), but for a
+    wrapped question (`listed.wrapped`: no answer) and a told list's last item (it asks)."""
+    opening, final = at
+    item = tokens[opening].map
+    if item is not None and item[0] in listed.wrapped:
+        return item[0], None, True
+    first, start, asking = _list_item(tokens, opening, lines, listed.ordered, place)
+    return first, start, asking or (listed.told and start is not None and opening == final)
 
 
 def _lone_first(listed: ListItems, tokens: list[Token], openings: list[int]) -> bool:
@@ -320,15 +340,15 @@ def _bare_item(
         listed.asking_bare.append(first)
     if asking:
         listed.unanswered += 1
-        listed.asked.append((first, _bare_start(tokens, j)))
+        listed.asked.append((first, _bare_start(tokens, j, listed.wrapped.get(first))))
     elif span is not None and not listed.ordered and titled_over_answer(lines, first, span[1]):
         listed.titled_below.append((first, _bare_start(tokens, j)))
 
 
-def _bare_start(tokens: list[Token], j: int) -> Start:
-    """The start of a list item that asks and has no answer: its question, nothing else."""
+def _bare_start(tokens: list[Token], j: int, wrapped: int | None = None) -> Start:
+    """The start of an item that asks with no answer (`wrapped`: its lines, where known)."""
     text_lines = _item_text(tokens, j) or [""]
-    count = label_lines(text_lines)  # (a question wrapped onto more lines: none of its answer)
+    count = wrapped or label_lines(text_lines)  # (a question wrapped onto more lines)
     span = tokens[j].map  # (the item's end, where a sibling follows: its next item is no answer)
     end = span[1] if span is not None and sibling_follows(tokens, j) else None
     return Start(None, _question_text(text_lines[:count]), weak=True, skip=count - 1, end=end)
@@ -537,6 +557,7 @@ def _item_asks(
     asked = item_asks(question)
     later = number is not None and number > 1 and _asks_after_code(lines, end, not asked)
     asking = asked or options_after(lines, end) or label_below(lines, below, end)
+    asking = asking or (number is not None and label_after(lines, below, end))  # (bullet: option)
     asking = asking or _code_then_details(lines, end) or leads_into_boxes(lines, end, question)
     return later or asking or (alone and folded_answer_after(lines, end)), later
 

@@ -62,8 +62,11 @@ def _after_numbered(starts: dict[int, Start], numbered: list[int], i: int, numbe
         return  # before the first numbered question: a list of its own
     above = starts[numbered[k - 1]]
     below = starts[numbered[k]].number if k < len(numbered) else None
-    if above.number is None or number <= above.number or (below and number >= below):
+    if above.number is None or number <= above.number:
         return  # out of the questions' numbering: a list of another part
+    if below is not None and above.number < below <= number:
+        return  # past the next question's number: a list of another part (a next question
+        # numbered from 1 again, a section's first, says nothing of this numbering)
     _end_at(starts, numbered[k - 1], i)
 
 
