@@ -17,7 +17,7 @@ _NOTES = """\
 
 ## 1. Storage
 - **What is a page?**
-    * [solution]: 
+    * [solution]:\x20
 -----------
 - **What is a heap file?**
     * An unordered file of pages.
