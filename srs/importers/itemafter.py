@@ -18,6 +18,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.itemtail import asked_over_options, prose
+from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import titles_next
@@ -33,6 +34,7 @@ __all__ = [
     "details_answer",
     "folded_answer_after",
     "label_below",
+    "pictured_over_code",
     "quote_answer",
     "table_answer",
     "verdict_answer",
@@ -223,7 +225,41 @@ def code_answer(lines: list[Line], fence: int) -> bool:
     if _margin_fence_end(lines, fence) is None:
         return False
     last = _blocks_run(lines, fence)
-    return last is not None and _next_question_or_end(lines, last)
+    while last is not None and not _next_question_or_end(lines, last):
+        last = _answer_goes_on(lines, last)
+    return last is not None
+
+
+def _answer_goes_on(lines: list[Line], last: int) -> int | None:
+    """Past line `last` of a code answer at the margin, the last line of what goes on with it
+    before the next question: a picture or a paragraph at the margin (`![queues](q.png)` between
+    the answer's two blocks, `See also the serial queue note.` under its block), or more blocks.
+    Notes answered in code put a figure or a remark between blocks as they would inside one
+    answer: read as the end of the answer, the whole answer was lost and the question reported
+    unanswered. None for anything else (indented text, a quote, HTML): no answer run then."""
+    k = next_content(lines, last)
+    if k is None:
+        return last
+    line = lines[k]
+    if line.text.startswith(("```", "~~~", "|")):
+        return _blocks_run(lines, k)
+    if line.text[:1] in (" ", "\t"):
+        return None
+    return k if prose(line) or PICTURE_LINE_RE.match(line.text) is not None else None
+
+
+def pictured_over_code(lines: list[Line], span: tuple[int, int], below: int) -> bool:
+    """Whether the item over `span` (first line, end) holds nothing under its question (from
+    line `below`) but pictures (`- What is a backing layer?` over an indented `<img ...>`) and
+    a code answer follows it at the margin (`code_answer`): its answer runs on past the item,
+    as its siblings' margin answers do; ended with the item, it kept the picture and the first
+    block and lost the rest (more pictures and blocks) as text in no card."""
+    first, end = span
+    shown = [line for line in lines[below:end] if line.text.strip()]
+    if not shown or any(line.code or not PICTURE_LINE_RE.match(line.text) for line in shown):
+        return False
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and first < nxt and code_answer(lines, nxt)
 
 
 def code_then_label(lines: list[Line], fence: int) -> bool:
