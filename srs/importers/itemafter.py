@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
 from srs.importers.common import (
     ANSWER_RE,
@@ -18,6 +19,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.itemtail import asked_over_options, prose
+from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import titles_next
@@ -34,6 +36,7 @@ __all__ = [
     "folded_answer_after",
     "label_after",
     "label_below",
+    "pictured_over_code",
     "quote_answer",
     "table_answer",
     "verdict_answer",
@@ -248,7 +251,50 @@ def code_answer(lines: list[Line], fence: int) -> bool:
     if _margin_fence_end(lines, fence) is None:
         return False
     last = _blocks_run(lines, fence)
-    return last is not None and _next_question_or_end(lines, last)
+    if last is None or _next_question_or_end(lines, last):
+        return last is not None
+    while last is not None and not _next_question_or_end(lines, last):
+        last = _answer_goes_on(lines, last)
+    # past text, only up to a bullet, a heading, a rule or the end: in a numbered list the
+    # text after the code sets the exercise out (`1. Даны две строки`, its code, a remark)
+    after = next_content(lines, last) if last is not None else None
+    return last is not None and (after is None or not NUMBERED_ITEM_RE.match(lines[after].text))
+
+
+def _answer_goes_on(lines: list[Line], last: int) -> int | None:
+    """Past line `last` of a code answer at the margin, the last line of what goes on with it
+    before the next question: a picture or a paragraph at the margin that asks nothing
+    (`![queues](q.png)` between the answer's two blocks, `See also the serial queue note.` under its block), or more blocks.
+    Notes answered in code put a figure or a remark between blocks as they would inside one
+    answer: read as the end of the answer, the whole answer was lost and the question reported
+    unanswered. None for anything else (indented text, a quote, HTML): no answer run then."""
+    k = next_content(lines, last)
+    if k is None:
+        return last
+    line = lines[k]
+    if line.text.startswith(("```", "~~~", "|")):
+        return _blocks_run(lines, k)
+    if line.text[:1] in (" ", "\t"):
+        return None
+    if PICTURE_LINE_RE.match(line.text) is not None:
+        return k
+    # a paragraph that asks (`Чему равно a == b?` under `1. Даны две строки` and its code)
+    # sets the question out in parts: the block is the question's, no answer
+    return k if prose(line) and not asks(line.text) else None
+
+
+def pictured_over_code(lines: list[Line], span: tuple[int, int], below: int) -> bool:
+    """Whether the item over `span` (first line, end) holds nothing under its question (from
+    line `below`) but pictures (`- What is a backing layer?` over an indented `<img ...>`) and
+    a code answer follows it at the margin (`code_answer`): its answer runs on past the item,
+    as its siblings' margin answers do; ended with the item, it kept the picture and the first
+    block and lost the rest (more pictures and blocks) as text in no card."""
+    first, end = span
+    shown = [line for line in lines[below:end] if line.text.strip()]
+    if not shown or any(line.code or not PICTURE_LINE_RE.match(line.text) for line in shown):
+        return False
+    nxt = next_content(lines, end - 1)
+    return nxt is not None and first < nxt and code_answer(lines, nxt)
 
 
 def code_then_label(lines: list[Line], fence: int) -> bool:

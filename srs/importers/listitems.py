@@ -47,6 +47,7 @@ from srs.importers.itemafter import (
     folded_answer_after,
     label_after,
     label_below,
+    pictured_over_code,
     quote_answer,
     table_answer,
 )
@@ -540,6 +541,7 @@ def _tail_outside(
         options_then_key(count, lines, span)
         or label_then_paragraphs(text_lines, count, lines, span)
         or (asking and answer_then_paragraphs(count, lines, span))
+        or pictured_over_code(lines, span, span[0] + count)
     )
 
 

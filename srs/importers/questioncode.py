@@ -23,19 +23,37 @@ from srs.importers.soleexplanation import explanation_label
 __all__ = ["asked_over_code", "code_out_of_item", "past_code", "points_at_code", "question_code"]
 
 _SHOWN_CODE_WORDS = (
-    "выведет|выводит|вывод|этот код|этого кода|эта программа|следующ|данный код",  # Russian
-    "виведе|виводить|вивід|цей код|ця програма|наступн",  # Ukrainian
-    r"\b(?:folgende|ausgabe|dieser code|gibt\b.*\baus)\b",  # German
-    r"\b(?:siguiente código|imprime|salida|este código)\b",  # Spanish, Portuguese
+    "этот код|этого кода|эта программа|следующ|данный код",  # Russian
+    "цей код|ця програма|наступн",  # Ukrainian
+    r"\b(?:folgende|dieser code)\b",  # German
+    r"\b(?:siguiente código|este código)\b",  # Spanish, Portuguese
     r"\b(?:abaixo|a seguir|código seguinte|seguinte código|esse código)\b",  # Portuguese
-    r"\b(?:code suivant|affiche|sortie|ce code)\b",  # French
-    "输出|打印|以下代码|下面的?代码|这段代码",  # Chinese
-    "出力|次のコード|このコード",  # Japanese
-    "출력|다음 코드|이 코드",  # Korean
+    r"\b(?:code suivant|ce code)\b",  # French
+    "以下代码|下面的?代码|这段代码",  # Chinese
+    "次のコード|このコード",  # Japanese
+    "다음 코드|이 코드",  # Korean
 )
-"""What a question says when it is about code shown with it, beyond English (`Что выведет
-эта программа?`): data, so that a language is a line, not a rule."""
+"""What a question says when it points at code shown with it, beyond English (`Что выведет
+эта программа?`, "this program"): data, so that a language is a line, not a rule."""
 _SHOWN_CODE_FOREIGN = "|".join(_SHOWN_CODE_WORDS)
+
+_OUTPUT_WORDS = (
+    "выведет|выводит|вывод",  # Russian
+    "виведе|виводить|вивід",  # Ukrainian
+    r"\b(?:ausgabe|gibt\b.*\baus)\b",  # German
+    r"\b(?:imprime|salida)\b",  # Spanish, Portuguese
+    r"\b(?:affiche|sortie)\b",  # French
+    "输出|打印",  # Chinese
+    "出力",  # Japanese
+    "출력",  # Korean
+)
+"""A word for output or printing, beyond English (`выведет`, `输出`, `출력`): a cue
+(`_CODE_CUE_RE`), never proof that a block is shown with the question (`_SHOWN_CODE_RE`). The
+word also names what a program or a screen does in a question about no code (`Cell을
+출력하기 위해 ... 메서드를 설명하시오`, "the methods a table needs to display its cells"):
+taken as proof, the block under it, its answer, became its code and the question went
+unanswered. As a cue, the block is the question's only when an answer follows it."""
+_OUTPUT_FOREIGN = "|".join(_OUTPUT_WORDS)
 
 _GIVEN_CODE = (
     r"^(?:[^.?!]+\.[ \t]+)?дан[аоы]?[ \t]+(?:[^ \t.?!]+[ \t]+)?"
@@ -50,7 +68,7 @@ else the block is the answer (`Что напечатает?` over code that hold
 
 
 _CODE_CUE_RE = lazy(
-    rf"{_SHOWN_CODE_FOREIGN}|以下|下面|如下|{_GIVEN_CODE}|"
+    rf"{_SHOWN_CODE_FOREIGN}|{_OUTPUT_FOREIGN}|以下|下面|如下|{_GIVEN_CODE}|"
     r":\s*$|\b(?:following|below|above|snippet|predict|trap|gotcha|puzzle|teaser)\b"
     r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
