@@ -72,7 +72,7 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes
 from srs.importers.listopenings import introduced, item_openings, sibling_follows
-from srs.importers.notelists import numbered_alike, wrapped_questions
+from srs.importers.notelists import bare_questions_after, numbered_alike, wrapped_questions
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import told_before, wrapped_lines
@@ -649,8 +649,8 @@ def _answer_after(lines: list[Line], end: int, *, prose_too: bool) -> bool:
 
 def _prose_answer(lines: list[Line], start: int, indented: bool) -> bool:
     """A paragraph under the item that answers it: prose, indented (never a title) or at the
-    margin with no bare numbered questions after it (`_bare_questions_after`)."""
-    return prose(lines[start]) and (indented or not _bare_questions_after(lines, start))
+    margin with no bare numbered questions after it (`notelists.bare_questions_after`)."""
+    return prose(lines[start]) and (indented or not bare_questions_after(lines, start))
 
 
 def _listed_under(body: str, indented: bool, prose_too: bool) -> bool:
@@ -670,33 +670,3 @@ def _told_under_one_item(body: str, indented: bool) -> bool:
     if body[:2] in ("- ", "* ", "+ "):  # `+ The GIL is ...`: a bullet as `-` is
         return not body.endswith("?") and body[2:3] != "["
     return indented and body[:1] == "<" and not body.endswith(">")
-
-
-_SENTENCE_RE = lazy(r"[^\W\d_][\w)`'\"”’]*[.!][*_`'\"”’)]*[ \t]*$")
-"""A paragraph's last line ending a sentence after a word (`A signal.`), not a title
-(`AWS -`) nor code."""
-
-
-def _bare_questions_after(lines: list[Line], start: int) -> bool:
-    """Whether the paragraph at `start` is followed by numbered questions with no answers
-    between them (`AWS -` over `1. What is Glue?`, `2. What is Athena?`; or an exercise's
-    code over `2. 1 + 1 is 2?`, `3. ...`): a list of questions to answer, the paragraph a
-    section's name or the last question's own code, never its answer. A paragraph that ends
-    a sentence (`A signal.`) is the answer, though questions left unanswered follow it."""
-    k = start
-    while k < len(lines) and lines[k].text.strip() and not _numbered(lines[k]):
-        k += 1
-    if k - start >= 1 and _SENTENCE_RE.search(lines[k - 1].text) and not lines[k - 1].code:
-        return False  # `A signal.`: a sentence, the question's answer, whatever follows it
-    first = k if k < len(lines) and lines[k].text.strip() else next_content(lines, k)
-    if first is None or not _numbered(lines[first]):
-        return False
-    if not item_asks(lines[first].text.split(None, 1)[-1].strip()):
-        return False
-    second = next_content(lines, first)  # the next item straight after: no answer between
-    return second is not None and _numbered(lines[second])
-
-
-def _numbered(line: Line) -> bool:
-    """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
-    return line.text[:1].isdigit() and NUMBERED_ITEM_RE.match(line.text) is not None

@@ -13,17 +13,22 @@ a tuple?` / `Sol: ...` / `2. What is a set?` / `3. ...`). Two ways their lists r
   frames`) read as a list numbered `1.` throughout, as Markdown renumbers: the questions'
   numbers were dropped, and the next list (`2. ...`, `3. ...`) could not end their answers.
   A link alone is its own list's item: its number tells nothing of the questions'.
+
+And a paragraph over such bare questions (`AWS -` over `1. What is Glue?`, `2. ...`) is a
+section's name, never the answer of the question above it (`bare_questions_after`).
 """
 
 from __future__ import annotations
 
 from markdown_it.token import Token
 
-from srs.importers.common import Line
+from srs.importers.common import Line, next_content
+from srs.importers.itemafter import NUMBERED_ITEM_RE
+from srs.importers.itemasking import item_asks
 from srs.importers.itemtail import lone_question
 from srs.importers.lazyre import lazy
 
-__all__ = ["numbered_alike", "wrapped_questions"]
+__all__ = ["bare_questions_after", "numbered_alike", "wrapped_questions"]
 
 _LINK_ITEM_RE = lazy(r"^[ \t]*\d{1,4}[.)][ \t]+\[[^\]]+\]\([^()\s]*\)[ \t]*$")
 """A numbered item that is a link alone: `1. [Pandas docs](https://pandas.pydata.org/)`."""
@@ -57,3 +62,33 @@ def wrapped_questions(
         for span, count in counts
         if span is not None and count is not None and count > 1
     }
+
+
+_SENTENCE_RE = lazy(r"[^\W\d_][\w)`'\"”’]*[.!][*_`'\"”’)]*[ \t]*$")
+"""A paragraph's last line ending a sentence after a word (`A signal.`), not a title
+(`AWS -`) nor code."""
+
+
+def bare_questions_after(lines: list[Line], start: int) -> bool:
+    """Whether the paragraph at `start` is followed by numbered questions with no answers
+    between them (`AWS -` over `1. What is Glue?`, `2. What is Athena?`; or an exercise's
+    code over `2. 1 + 1 is 2?`, `3. ...`): a list of questions to answer, the paragraph a
+    section's name or the last question's own code, never its answer. A paragraph that ends
+    a sentence (`A signal.`) is the answer, though questions left unanswered follow it."""
+    k = start
+    while k < len(lines) and lines[k].text.strip() and not _numbered(lines[k]):
+        k += 1
+    if k - start >= 1 and _SENTENCE_RE.search(lines[k - 1].text) and not lines[k - 1].code:
+        return False  # `A signal.`: a sentence, the question's answer, whatever follows it
+    first = k if k < len(lines) and lines[k].text.strip() else next_content(lines, k)
+    if first is None or not _numbered(lines[first]):
+        return False
+    if not item_asks(lines[first].text.split(None, 1)[-1].strip()):
+        return False
+    second = next_content(lines, first)  # the next item straight after: no answer between
+    return second is not None and _numbered(lines[second])
+
+
+def _numbered(line: Line) -> bool:
+    """A numbered item at the margin (a digit first: the cheap test before the pattern)."""
+    return line.text[:1].isdigit() and NUMBERED_ITEM_RE.match(line.text) is not None
