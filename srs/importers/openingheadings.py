@@ -32,7 +32,8 @@ its task) reported as text around the questions. Under the same conditions, a he
 numbered question's level right under it, shorter than it and naming a thing it names (a
 word of four letters or more, or an acronym), is written in bold: the top of the answer.
 Once the page has titled an answer so, its last question's title is bounded by the page's
-or its part's end too. `## 1. Basics` over `## What is Python used for?` (a title no
+or its part's end too. One the readers keep in the answer as written (under a question
+that ends in `?`, a title that asks nothing) is left as it is. `## 1. Basics` over `## What is Python used for?` (a title no
 shorter than the heading under it, or naming nothing it names) stays as it is.
 
 Some authors write the whole answer a level above its question, one heading line to a
@@ -61,6 +62,7 @@ import sys
 from collections import Counter
 from itertools import pairwise
 
+from srs.importers.asking import asks
 from srs.importers.common import (
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
@@ -115,6 +117,8 @@ def _lower_titles(lines: list[str], headings: list[tuple[int, int, str]]) -> Non
         if any(line.strip() for line in lines[above + 1 : k]):
             continue  # the question has text of its own above the heading
         if level == above_level:
+            if _read_already(question, title):
+                continue
             if _restates(question, title) and _titles_answer(
                 lines, headings, i, asking, level, last=restated
             ):
@@ -138,6 +142,12 @@ def _restates(question: str, title: str) -> bool:
     if len(said) >= len(asked):
         return False
     return bool(_subject(said) & _subject(asked))
+
+
+def _read_already(question: str, title: str) -> bool:
+    """Whether the readers keep the title in the answer as written: the question over it
+    ends in `?` and the title asks nothing (`### What is X used for?` / `### Purpose of X`)."""
+    return question.rstrip(" *_").endswith("?") and not asks(title)
 
 
 def _subject(words: list[str]) -> set[str]:
