@@ -27,8 +27,9 @@ prose and the lines: a quiz's stem does not go on for paragraphs after it has as
 options are seldom sentences. Short ones (`A. 1`, `B. 2`) stay options, as the quiz's.
 
 A question that names its parts by letter itself (`What are the implications of these
-values? a. α = 0 ... b. α = 0.99 ...`), the lettered lines below taking the same letters, is
-answered by those lines: each answers its part.
+values? a. α = 0 ... b. α = 0.99 ...`, or in brackets: `Justify: (a) where ... (b) where
+...`), the lettered lines below taking the same letters, is answered by those lines: each
+answers its part.
 
 A textbook exercise that tells its task rather than asks it (`5.12 Discuss how the following
 pairs of criteria conflict.`, `... for a round-robin scheduler when:`) and lists its parts
@@ -240,7 +241,7 @@ def _parts_named(
     head, _, rest = question.partition("\n")
     at = 0
     for letter in choices:
-        m = re.search(rf"(?:^|[ \t]){letter}[.)][ \t]", head[at:], re.I)
+        m = re.search(rf"(?:^|[ \t])\(?{letter}[.)][ \t]", head[at:], re.I)
         if m is None:
             return None
         at += m.end()

@@ -21,6 +21,21 @@ under `######` questions), and stays in the answer. A section heading right unde
 unanswered question in a sectioned document, or one over the next question with nothing of
 its own, is left as it is.
 
+Exam sheets title an answer at the question's own level, restating it:
+
+    ### 1. A bank's reports over its SQL database stopped answering. Explain how ...
+    ### Keeping the reports running on HDFS
+    Put a SQL engine such as Hive over HDFS ...
+
+Read as written, the title was taken for the question and the real one (the scenario and
+its task) reported as text around the questions. Under the same conditions, a heading at a
+numbered question's level right under it, shorter than it and naming a thing it names (a
+word of four letters or more, or an acronym), is written in bold: the top of the answer.
+Once the page has titled an answer so, its last question's title is bounded by the page's
+or its part's end too. One the readers keep in the answer as written (under a question
+that ends in `?`, a title that asks nothing) is left as it is. `## 1. Basics` over `## What is Python used for?` (a title no
+shorter than the heading under it, or naming nothing it names) stays as it is.
+
 Some authors write the whole answer a level above its question, one heading line to a
 paragraph, with no text of its own:
 
@@ -43,9 +58,11 @@ stretch has anything else, or none, is left as it is: one shape for the whole pa
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from itertools import pairwise
 
+from srs.importers.asking import asks
 from srs.importers.common import (
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
@@ -56,7 +73,7 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["opening_sub_headings"]
 
-_RAISED_RE = lazy(r"\n(?P<low>#{2,6})[ \t][^\n]*(?=\n(?:[ \t]*\n)*(?P<high>#{1,5})[ \t])")
+_RAISED_RE = lazy(r"\n(?P<low>#{2,6})[ \t][^\n]*(?=\n(?:[ \t]*\n)*(?P<high>#{1,6})[ \t])")
 """A heading right under a deeper one (blank lines between at most): the cheap search that
 finds the shape before any line is read. A heading-led document matches it only where a
 section opens right under a heading; `\\n#` is its literal start, which the search runs
@@ -88,41 +105,99 @@ def opening_sub_headings(text: str) -> str:
 
 
 def _lower_titles(lines: list[str], headings: list[tuple[int, int, str]]) -> None:
-    """Write each answer's title raised above its question's level one level below it, in
-    `lines` (see the module docstring)."""
+    """Write each answer's title raised above its question's level one level below it, and
+    each one at its question's level that restates it in bold, in `lines` (see the module
+    docstring)."""
     asking = {k for k, _, title in headings if _asks(title)}
+    restated = False  # a title at its question's level lowered already: the page's way
     for i, (k, level, title) in enumerate(headings[1:], start=1):
-        above, above_level, _ = headings[i - 1]
-        if level >= above_level or above not in asking or k in asking:
+        above, above_level, question = headings[i - 1]
+        if level > above_level or above not in asking or k in asking:
             continue
         if any(line.strip() for line in lines[above + 1 : k]):
             continue  # the question has text of its own above the heading
-        if _titles_answer(lines, headings, i, asking, above_level):
+        if level == above_level:
+            if _read_already(question, title):
+                continue
+            if _restates(question, title) and _titles_answer(
+                lines, headings, i, asking, level, last=restated
+            ):
+                lines[k] = f"**{title}**"
+                restated = True
+        elif _titles_answer(lines, headings, i, asking, above_level):
             marks = "#" * (above_level + 1)
             lines[k] = f"{marks} {title}" if above_level < 6 else f"**{title}**"
 
 
+_WORD_RE = lazy(r"[^\W\d_]+")
+
+
+def _restates(question: str, title: str) -> bool:
+    """Whether a heading at a question's own level titles its answer: shorter than the
+    question, it names a thing the question names (a word of four letters or more, or an
+    acronym), as `Uso de Spark Structured Streaming:` titles a scenario that asks about it.
+    A question in a title's words asks nothing the next heading does not repeat."""
+    said = _WORD_RE.findall(title)
+    asked = _WORD_RE.findall(question)
+    if len(said) >= len(asked):
+        return False
+    return bool(_subject(said) & _subject(asked))
+
+
+def _read_already(question: str, title: str) -> bool:
+    """Whether the readers keep the title in the answer as written: the question over it
+    ends in `?` and the title asks nothing (`### What is X used for?` / `### Purpose of X`)."""
+    return question.rstrip(" *_").endswith("?") and not asks(title)
+
+
+def _subject(words: list[str]) -> set[str]:
+    """The words that may name a subject: four letters or more, or an acronym (`JVM`)."""
+    return {w.casefold() for w in words if len(w) >= 4 or (len(w) >= 2 and w.isupper())}
+
+
 def _may_hold(text: str) -> bool:
     """Whether some heading stands right under a deeper one (one search of the text)."""
-    return any(len(m["high"]) < len(m["low"]) for m in _RAISED_RE.finditer("\n" + text))
+    return any(len(m["high"]) <= len(m["low"]) for m in _RAISED_RE.finditer("\n" + text))
 
 
 def _titles_answer(
-    lines: list[str], headings: list[tuple[int, int, str]], i: int, asking: set[int], level: int
+    lines: list[str],
+    headings: list[tuple[int, int, str]],
+    i: int,
+    asking: set[int],
+    level: int,
+    *,
+    last: bool = False,
 ) -> bool:
     """Whether heading i, right under a question at `level`, titles that question's answer:
     enough questions at that level, text under it, the next heading at that level or above
-    the next question, and no heading at its own level before the first question."""
+    the next question, and no heading at its own level before the first question. With
+    `last` (the page titled an answer so before) the page's or its part's end bounds it as
+    well: its last question's answer is titled like the others."""
     k, own, _ = headings[i]
     questions = [row for row, lvl, _ in headings if lvl == level and row in asking]
     if len(questions) < _FEWEST:
         return False
     if any(lvl == own for row, lvl, _ in headings if row < questions[0]):
         return False  # sectioned at that level from the start: a section heading
-    after = next(((row, lvl) for row, lvl, _ in headings[i + 1 :] if lvl <= level), None)
-    if after is None or after[1] != level or after[0] not in asking:
+    end = _answer_end(headings, i, asking, level, last=last)
+    if end is None:
         return False  # no next question bounds it (an appendix under the last), or a section
-    return any(line.strip() and line.lstrip()[:1] != "#" for line in lines[k + 1 : after[0]])
+    return any(line.strip() and line.lstrip()[:1] != "#" for line in lines[k + 1 : end])
+
+
+def _answer_end(
+    headings: list[tuple[int, int, str]], i: int, asking: set[int], level: int, *, last: bool
+) -> int | None:
+    """The row that ends the answer heading i titles: the next question at `level`; with
+    `last`, the next heading above that level or the page's end too (a large row). None when
+    no such bound follows."""
+    after = next(((row, lvl) for row, lvl, _ in headings[i + 1 :] if lvl <= level), None)
+    if after is not None and after[1] == level and after[0] in asking:
+        return after[0]
+    if last and (after is None or after[1] < level):
+        return after[0] if after is not None else sys.maxsize
+    return None
 
 
 def _asks(text: str) -> bool:

@@ -10,7 +10,8 @@ dropped as "text around the questions". Text around a quiz is never labelled a q
 Nor is it numbered in the questions' own run: `### 19. ... 其二进制比特序列为.` over its
 fenced answer, between choice questions `### 18.` and `### 20.`, is a fill-in question whose
 stem does not ask (`numbered_between`); a lab's `### 1. Deploying the VM` before the quiz has
-no question numbered before it.
+no question numbered before it. At the run's first or last place only a task told in a
+sentence is one of its questions, when most of the run asks.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from srs.importers.asking import asks
 from srs.importers.bulletanswer import bullet_answered
 from srs.importers.common import LIST_ITEM_RE, Draft, heading_of
 from srs.importers.labelstart import label_start
+from srs.importers.lazyre import lazy
 
 __all__ = ["kept_in_quiz", "numbered_between", "quiz_question"]
 
@@ -51,17 +53,47 @@ def numbered_between(drafts: list[Draft], questions: list[bool], i: int) -> bool
     """Whether an answered draft that does not ask is numbered in the run of the questions
     around it (`### 19.` between questions `### 18.` and `### 20.`, at its level): a question
     whose stem ends without asking (`... its bit string is.` over its fenced answer), where
-    a quiz's surrounding text is numbered in a run of its own, before or after the quiz."""
-    if not 0 < i < len(drafts) - 1 or not (questions[i - 1] and questions[i + 1]):
+    a quiz's surrounding text is numbered in a run of its own, before or after the quiz.
+
+    At either end of such a run (`### 1.` opening an essay part whose `### 2.` asks, or its
+    last `### 5.` under a `### 4.` that asks) it is one of them when most of the run's other
+    drafts ask: a part's first or last task (`Una entidad ... Explica ...`, `JUSTIFICAR ...`)
+    tells rather than asks as often as the middle ones do, and text around a quiz is no
+    part of a run whose questions mostly ask."""
+    block = drafts[i].block
+    if block.number is None or not drafts[i].answer:
         return False
-    before, block, after = drafts[i - 1].block, drafts[i].block, drafts[i + 1].block
-    if (
-        block.number is None
-        or not drafts[i].answer
-        or not before.level == block.level == after.level
-    ):
-        return False
-    return before.number == block.number - 1 and after.number == block.number + 1
+    first, last = _numbered_run(drafts, i)
+    if first < i < last:
+        return questions[i - 1] and questions[i + 1]
+    if not _TASK_END_RE.search(drafts[i].question.split("\n", 1)[0]):
+        return False  # a title (`### 1. Deploying the VM`), not a task told in sentences
+    others = [questions[j] for j in range(first, last + 1) if j != i]
+    inner = i + 1 if i == first else i - 1
+    return len(others) >= _FEWEST_IN_RUN - 1 and questions[inner] and 2 * sum(others) > len(others)
+
+
+_FEWEST_IN_RUN = 3
+"""The fewest drafts a numbered run holds for its end to be read by the run's others."""
+_TASK_END_RE = lazy(r"\S[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+\S.*[.:)!][*_]*[ \t]*$")
+"""A task told in a sentence: five words or more, ended (`... (Answer in 4 lines)`)."""
+
+
+def _numbered_run(drafts: list[Draft], i: int) -> tuple[int, int]:
+    """The first and last index of the drafts numbered in turn around draft i at its level
+    (`### 1.` ... `### 5.`): each one's number one past the one before it."""
+
+    def follows(j: int) -> bool:  # draft j+1 goes on from draft j
+        a, b = drafts[j].block, drafts[j + 1].block
+        return a.level == b.level and a.number is not None and b.number == a.number + 1
+
+    first = i
+    while first > 0 and follows(first - 1):
+        first -= 1
+    last = i
+    while last < len(drafts) - 1 and follows(last):
+        last += 1
+    return first, last
 
 
 def _answered_under_label(draft: Draft) -> bool:
