@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import json
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, HEADING_RE, fence_after
+from srs.importers.common import ANSWER_RE, FENCE_RE, HEADING_RE
+from srs.importers.fenceclose import fence_close
 from srs.importers.headings import question_label_heading
 from srs.importers.holding import holds
 
@@ -56,7 +57,7 @@ def json_answers(text: str) -> str:
     under_label = False  # the last heading only labels a question, and no answer came since
     while k < len(lines):
         line = lines[k]
-        end = _block_end(lines, k)
+        end = fence_close(lines, k)
         ahead = _labelled_before_record(lines, k) if under_label and _has_text(out) else None
         if ahead is not None:  # `Possible answers:` over a list, then the record
             recorded, fence, end = ahead
@@ -104,7 +105,7 @@ def _labelled_before_record(lines: list[str], k: int) -> tuple[str, int, int] | 
     for j in range(k + 1, len(lines)):
         if lines[j].lstrip()[:1] == "#" and HEADING_RE.match(lines[j]):
             return None
-        end = _block_end(lines, j)
+        end = fence_close(lines, j)
         if end is None:
             continue
         if _info(lines[j]) != "json":
@@ -136,19 +137,6 @@ def _has_text(out: list[str]) -> bool:
 def _info(line: str) -> str:
     """A fence line's info string, lower case."""
     return line.strip().lstrip("`~").strip().lower()
-
-
-def _block_end(lines: list[str], k: int) -> int | None:
-    """The index of the fence closing the block opened at `k`; None when line `k` opens no
-    fenced block or it is never closed."""
-    fence, is_fence = fence_after(None, lines[k])
-    if fence is None or not is_fence:
-        return None
-    for j in range(k + 1, len(lines)):
-        after, _ = fence_after(fence, lines[j])
-        if after is None:
-            return j
-    return None
 
 
 def _answer_field(body: str) -> str | None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, holds, outside_code
+from srs.importers.fenceclose import fence_close
 from srs.importers.lazyre import lazy
 
 __all__ = ["lone_letters"]
@@ -101,16 +102,9 @@ def _run(lines: list[str], k: int, first: re.Match[str]) -> list[tuple[int, int 
 def _block_end(lines: list[str], j: int) -> int | None:
     """The last line of the option's text that starts at line j: j itself, or the closing
     fence of the block opening there (None: it never closes)."""
-    if lines[j].lstrip(" ")[:1] not in ("`", "~"):
+    if lines[j].lstrip(" ")[:1] not in ("`", "~") or fence_after(None, lines[j])[0] is None:
         return j  # (a cheap test first: most options are words)
-    fence, _ = fence_after(None, lines[j])
-    if fence is None:
-        return j
-    for close in range(j + 1, len(lines)):
-        fence, _ = fence_after(fence, lines[close])
-        if fence is None:
-            return close
-    return None
+    return fence_close(lines, j)
 
 
 def _next_letter(lines: list[str], j: int, first: re.Match[str], count: int) -> int | None:
