@@ -126,7 +126,9 @@ def prompted_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
     paragraph at `span` opens one over a line titling the options (`Seleccione una:`) and a
     list of two options or more (see the module docstring); None otherwise."""
     prompt = _prompt_below(lines, span[1])
-    if prompt is None or (prompt != _next_text(lines, span[1]) and not _opens_stem(lines, span[0])):
+    if prompt is None or (
+        prompt != next_content(lines, span[1] - 1) and not _opens_stem(lines, span[0])
+    ):
         return None
     stem = _trimmed([line.text.strip() for line in lines[span[0] : prompt]])
     return "\n".join(stem), len(stem) - 1
@@ -138,14 +140,14 @@ def listed_stem(lines: list[Line], span: list[int]) -> tuple[str, int] | None:
     over a plain list of options that an answer label ends, the label naming one of them or
     the stem asking (see the module docstring); None otherwise."""
     end = span[1]
-    nxt = _next_text(lines, end)
+    nxt = next_content(lines, end - 1)
     if nxt is None:
         return None
     if lines[end - 1].text.rstrip().endswith(":") and not _ends_stem(lines[nxt]):
         end = next((j for j in range(nxt, len(lines)) if is_blank(lines[j])), len(lines))
         if _ends_stem(lines[end - 1]) or end - nxt > _MOST_LINES * 2:
             return None  # the lead-in's own lines: a paragraph of text (code) up to a blank
-        nxt = _next_text(lines, end)
+        nxt = next_content(lines, end - 1)
     items, key = _listed_key(lines, nxt)
     if key is None or _ends_stem(lines[span[0]]) or OPTIONS_LABEL_RE.match(lines[span[0]].text):
         return None  # `Possible answers:` over the options titles them: no stem
@@ -181,11 +183,6 @@ _BULLET_RE = lazy(r"^[*+-][ \t]+(?P<text>\S.*)$")
 """A bulleted item at the margin: an option written without a letter."""
 
 
-def _next_text(lines: list[Line], k: int) -> int | None:
-    """The first line from `k` on that is not blank."""
-    return next((j for j in range(k, len(lines)) if not is_blank(lines[j])), None)
-
-
 def _prompt_below(lines: list[Line], k: int) -> int | None:
     """The line from `k` on that titles the options below it, past the stem's own pictures
     and paragraphs (at most `_MOST_LINES` lines with text); None when anything else comes
@@ -217,7 +214,7 @@ def _ends_stem(line: Line) -> bool:
 
 def _listed_below(lines: list[Line], prompt: int) -> bool:
     """Whether two list items or more follow the prompt at line `prompt` (the options)."""
-    first = _next_text(lines, prompt + 1)
+    first = next_content(lines, prompt)
     return (
         first is not None
         and first + 1 < len(lines)
