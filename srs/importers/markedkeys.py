@@ -25,6 +25,10 @@ def marked_key(
     answer_line = lines[index].no
     after = lines[index + 1 :]
     letter, tail = read_letter(rest, choices)
+    if len(letter) == 1 and not tail and after and not is_blank(after[0]):
+        more = _option_lines_at([Line(answer_line, rest), *after], 0, choices)
+        if more is not None:  # `B. Apply` on the label's line, `D. Init` on the next
+            letter, after = more[0], after[more[2] :]
     if letter or rest.strip():
         tail = _kept_text(letter, tail, rest, after)
         return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
@@ -113,8 +117,10 @@ def _option_lines_at(
     after: list[Line], j: int, choices: dict[str, str]
 ) -> tuple[str, str, int] | None:
     """`B. Cherry` over `E. Plum` under a bare marker (`<summary>Answer</summary>` of a
-    "Choose two" question): each right option on a line of its own (`option_lines`), the
-    letters of all, not the first alone with the others filed as its explanation."""
+    "Choose two" question), or the first on the marker's own line (`` **Correct Answer:**
+    `B. Cherry` `` over `` `E. Plum` ``): each right option on a line of its own
+    (`option_lines`), the letters of all, not the first alone with the others filed as its
+    explanation (in silence, a learner picking E marked wrong)."""
     end = j
     while end + 1 < len(after) and after[end + 1].text.strip() and not after[end + 1].code:
         end += 1
