@@ -33,7 +33,7 @@ _SPAN_FOLDS = """\
 
 **Correct Answer:** `A. True`
 
-**Explanation**:  
+**Explanation**:
 They grow from the flower.
 
 </b></details>
@@ -47,10 +47,10 @@ They grow from the flower.
 - `C. Pea`
 - `D. Onion`
 
-**Correct Answer:** `A. Clover`  
+**Correct Answer:** `A. Clover`{BREAK}
 `C. Pea`
 
-**Explanation**:  
+**Explanation**:
 Legumes host root bacteria.
 
 </b></details>
@@ -66,7 +66,7 @@ Legumes host root bacteria.
 **Correct Answer:** `A. Spade`
 
 </b></details>
-"""
+""".replace("{BREAK}", "  ")  # (two blanks ending a line: a Markdown line break)
 
 
 def test_a_code_span_option_under_a_key_line_is_a_second_right_option() -> None:
@@ -102,7 +102,7 @@ B. Rome
 C. Porto
 D. Milan
 
-**Answer:** B. Rome  
+**Answer:** B. Rome{BREAK}
 D. Milan
 
 Both sit south of the Alps.
@@ -115,7 +115,7 @@ B. Seville
 **Answer:** A. Madrid
 
 Madrid is central.
-"""
+""".replace("{BREAK}", "  ")
 
 
 def test_a_plain_option_line_under_a_key_line_is_a_second_right_option() -> None:

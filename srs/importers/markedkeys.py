@@ -25,10 +25,8 @@ def marked_key(
     answer_line = lines[index].no
     after = lines[index + 1 :]
     letter, tail = read_letter(rest, choices)
-    if len(letter) == 1 and not tail and after and not is_blank(after[0]):
-        more = _option_lines_at([Line(answer_line, rest), *after], 0, choices)
-        if more is not None:  # `B. Apply` on the label's line, `D. Init` on the next
-            letter, after = more[0], after[more[2] :]
+    if not tail:
+        letter, after = _more_options_below(letter, Line(answer_line, rest), after, choices)
     if letter or rest.strip():
         tail = _kept_text(letter, tail, rest, after)
         return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
@@ -57,6 +55,19 @@ def _kept_text(letter: str, tail: str, rest: str, after: list[Line]) -> str:
     if letter or tail or all(is_blank(line) for line in after):
         return tail
     return rest.strip()
+
+
+def _more_options_below(
+    letter: str, key: Line, after: list[Line], choices: dict[str, str]
+) -> tuple[str, list[Line]]:
+    """The key's letters and the lines after it, when the line right under a key line that
+    named one option alone (`` `B. Apply` ``) names another (`` `D. Init` ``, a "Choose two"
+    question's), and more lines so: each right option on a line of its own (`option_lines`),
+    the first on the label's line. Else the letter and the lines as they were."""
+    if len(letter) != 1 or not after or is_blank(after[0]):
+        return letter, after  # the cheap test first: no one letter, or a blank line under it
+    more = _option_lines_at([key, *after], 0, choices)
+    return (letter, after) if more is None else (more[0], after[more[2] :])
 
 
 def nested_label(text: str) -> re.Match[str] | None:
