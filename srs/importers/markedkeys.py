@@ -78,7 +78,6 @@ def nested_label(text: str) -> re.Match[str] | None:
 
 _LABEL_HEADING_RE = lazy(r"^[ \t]{0,3}#{1,6}[ \t]+")
 _QUOTE_RE = lazy(r"^[ \t]*(?:>[ \t]?)+")
-_BULLET_RE = lazy(r"^[ \t]*[-*+][ \t]")
 _BARE_TAG_RE = lazy(r"^[ \t]*(?:</?(?:p|div|br|span)\b[^>]*>[ \t]*)+$", re.I)
 """`<p>` alone on its line between `<summary>Answer</summary>` and the key: no text."""
 
@@ -111,8 +110,8 @@ def _letter_on_next_line(after: list[Line], choices: dict[str, str]) -> tuple[st
         return quoted
     if candidate.lstrip()[:1] in "-*+":  # `- A` / `- B - Correct`: the letters, one marked
         end = j
-        while end + 1 < len(after) and _BULLET_RE.match(after[end + 1].text):
-            end += 1  # (bullets only: `**Explanation**:` below them is no letter of the key)
+        while end + 1 < len(after) and after[end + 1].text.lstrip()[:1] in "-*+":
+            end += 1
         listed = read_letter("\n".join(ln.text for ln in after[j : end + 1]), choices)
         if listed[0]:
             return listed[0], listed[1], end
