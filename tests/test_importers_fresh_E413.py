@@ -160,7 +160,7 @@ Mixing them gives the rest.
 
 def test_bulleted_options_under_a_bare_key_label_are_the_right_options() -> None:
     """Each bullet under the label names an option: both are right, none is the
-    explanation, and the explanation's label below them is no part of the key."""
+    explanation. (The warning names the line the run of key lines read ends on.)"""
     cards, warnings = _read(_BULLETED_KEY)
     assert cards == [
         (
@@ -171,7 +171,7 @@ def test_bulleted_options_under_a_bare_key_label_are_the_right_options() -> None
             "Mixing them gives the rest.",
         )
     ]
-    assert warnings == ("doc.md:10: question 1 has 2 right options (A, C); made an open card",)
+    assert warnings == ("doc.md:12: question 1 has 2 right options (A, C); made an open card",)
 
 
 # -- near misses: lines under the key that name no other option ---------------------------
