@@ -25,6 +25,8 @@ def marked_key(
     answer_line = lines[index].no
     after = lines[index + 1 :]
     letter, tail = read_letter(rest, choices)
+    if not tail:
+        letter, after = _more_options_below(letter, Line(answer_line, rest), after, choices)
     if letter or rest.strip():
         tail = _kept_text(letter, tail, rest, after)
         return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
@@ -53,6 +55,19 @@ def _kept_text(letter: str, tail: str, rest: str, after: list[Line]) -> str:
     if letter or tail or all(is_blank(line) for line in after):
         return tail
     return rest.strip()
+
+
+def _more_options_below(
+    letter: str, key: Line, after: list[Line], choices: dict[str, str]
+) -> tuple[str, list[Line]]:
+    """The key's letters and the lines after it, when the line right under a key line that
+    named one option alone (`` `B. Apply` ``) names another (`` `D. Init` ``, a "Choose two"
+    question's), and more lines so: each right option on a line of its own (`option_lines`),
+    the first on the label's line. Else the letter and the lines as they were."""
+    if len(letter) != 1 or not after or is_blank(after[0]):
+        return letter, after  # the cheap test first: no one letter, or a blank line under it
+    more = _option_lines_at([key, *after], 0, choices)
+    return (letter, after) if more is None else (more[0], after[more[2] :])
 
 
 def nested_label(text: str) -> re.Match[str] | None:
@@ -113,8 +128,10 @@ def _option_lines_at(
     after: list[Line], j: int, choices: dict[str, str]
 ) -> tuple[str, str, int] | None:
     """`B. Cherry` over `E. Plum` under a bare marker (`<summary>Answer</summary>` of a
-    "Choose two" question): each right option on a line of its own (`option_lines`), the
-    letters of all, not the first alone with the others filed as its explanation."""
+    "Choose two" question), or the first on the marker's own line (`` **Correct Answer:**
+    `B. Cherry` `` over `` `E. Plum` ``): each right option on a line of its own
+    (`option_lines`), the letters of all, not the first alone with the others filed as its
+    explanation (in silence, a learner picking E marked wrong)."""
     end = j
     while end + 1 < len(after) and after[end + 1].text.strip() and not after[end + 1].code:
         end += 1

@@ -24,6 +24,12 @@ A key may also give each right option on a line of its own, letter and text (an 
 Only the first line was read, one letter of two. Two lines or more opening the key, each an
 option's letter and its text wholly in bold (or its text naming that option, when not in
 bold), each a different option, name the right options; the text below them explains.
+
+A bank that sets its options as code spans sets its key lines so, and a key set out as a
+list bullets them (`` **Correct Answer:** `B. Apply` `` over `` `D. Init` ``, or a bare label
+over `` - `A. x` `` / `` - `C. y` ``): a line may be a bullet, and its option a code span, as
+long as its text names that option. Lines repeating every option of three or more are the
+options listed again, not a key.
 """
 
 from __future__ import annotations
@@ -96,9 +102,13 @@ def named_option(text: str, options: Mapping[str, str]) -> str | None:
 
 
 _OPTION_LINE_RE = lazy(
-    r"^[ \t]*(?P<b>\*\*|__)?\(?(?P<l>[A-H])[.)][ \t]+(?P<text>[^*_\n]*?[^*_\s])[ \t]*(?P=b)?[ \t]*$"
+    r"^[ \t]*(?:[-*+][ \t]+)?(?:(?P<b>\*\*|__)?\(?(?P<l>[A-H])[.)][ \t]+(?P<text>[^*_\n]*?[^*_\s])"
+    r"[ \t]*(?P=b)?|`(?P<cl>[A-H])[.)][ \t]+(?P<ct>[^`\n]*[^`\s])`)[ \t]*$"
 )
-"""`**A. Use tags**` or `D) Use policies`: one right option, by its letter and text."""
+"""`**A. Use tags**`, `D) Use policies`, `` `D. Init` ``, `` - `C. Object lock` ``: one right
+option, by its letter and text, on its own line (a bullet's, or a code span, maybe)."""
+_OPENS_OPTION_LINE = frozenset("*_-+`ABCDEFGH(")
+"""What a key made of option lines opens with: emphasis, a bullet, a code span or a letter."""
 
 
 def option_lines(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
@@ -106,22 +116,22 @@ def option_lines(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
     the module), and the text below them without its `Explanation:` label; None when the
     key opens with fewer than two such lines."""
     lines = text.split("\n")
-    if len(lines) < 2 or text[:1] not in "*_ABCDEFGH(":
+    if len(lines) < 2 or text[:1] not in _OPENS_OPTION_LINE:
         return None  # a cheap test first: most keys are one line
     letters: list[str] = []
     for line in lines:
         m = _OPTION_LINE_RE.match(line)
         if m is None:
             break
-        letter = m.group("l")
+        letter = m.group("l") or m.group("cl")
         bold = m.group("b") is not None
         if letter not in choices or letter in letters:
             return None
-        if not bold and named_option(m.group("text"), choices) != letter:
+        if not bold and named_option(m.group("text") or m.group("ct"), choices) != letter:
             return None
         letters.append(letter)
-    if len(letters) < 2:
-        return None
+    if len(letters) < 2 or len(letters) == len(choices) > 2:
+        return None  # (every option of three or more, one to a line: the list again)
     first, sep, rest = "\n".join(lines[len(letters) :]).strip().partition("\n")
     label = EXPLANATION_RE.match(first)
     explained = f"{label.group('rest') if label else first}{sep}{rest}".strip()
