@@ -11,6 +11,15 @@ labelled question's answer (`Q: How do you harden SSH?` / `A: Two steps.` / `1) 
 `2) ...` after `1. What is a process?`), its list numbered on its own, never the document's
 next question.
 
+A numbered item with no answer at the list's margin (`5. Read the `pmap` manual page.`)
+after a question whose answer is indented under it (`4. How do the totals change?` over
+`  Free memory dropped ...`) goes on with the questions too when its number is the next
+one: CommonMark ends the list at an answer indented short of the item's text, so the item
+opens a list of its own, and read as no question it ran on in the answer above, the next
+question with it when that one asked too little to stand alone. Its number and its place at
+the margin, where the answers step in, say it is the next question: it is unanswered (and
+reported so), and it ends the answer above. A run of such items goes on from each other.
+
 So does a `<details>` fold between them: a numbered step inside the fold that answers the
 question over it (`4. Describe X.` / `<details><summary>Answer</summary>` / `1. ...` / `2.
 Then ...:` over its ` - ` points) is numbered on its own, though `2.` or `5.` goes on from a
@@ -20,9 +29,10 @@ question beside the fold.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 from typing import Protocol
 
-from srs.importers.common import Line, Start
+from srs.importers.common import LIST_QUESTION_RE, Line, Start
 from srs.importers.labelstart import label_start
 from srs.importers.runon import numbered_in_paragraphs
 
@@ -37,6 +47,8 @@ class Structure(Protocol):
     quiet_numbered: list[tuple[int, Start]]
     numbered_items: set[int]
     paragraphs: list[tuple[int, int]]
+    unanswered_items: set[int]
+    bare_numbered: list[int]
 
 
 def _numbering_goes_on(found: Structure, lines: list[Line], backward: bool = True) -> None:
@@ -59,6 +71,43 @@ def _numbering_goes_on(found: Structure, lines: list[Line], backward: bool = Tru
                 found.item_numbers[first] = start.number
                 found.numbered_items.add(first)
                 bisect.insort(numbered, first)
+
+
+def _unanswered_go_on(found: Structure, lines: list[Line]) -> None:
+    """`5. Read the manual page.` with no answer, at the margin, after `4. How ...?` over its
+    indented answer: the next question, unanswered (see the module doc). Recorded in
+    `found.unanswered_items` (which ends the answer above it and reports it) and numbered in
+    `found.item_numbers`, so the items after it go on from it; never a start. The answer
+    above ends at it (`run_on` would end it with its list item, short of the indented
+    paragraphs CommonMark set out of the item)."""
+    numbered = sorted(found.item_numbers)
+    for first in found.bare_numbered:
+        text = lines[first].text
+        m = LIST_QUESTION_RE.match(text) if text[:1].isdigit() else None
+        if m is None or first in found.item_numbers or first in found.unanswered_items:
+            continue
+        k = bisect.bisect_left(numbered, first)
+        if k == 0 or found.item_numbers[numbered[k - 1]] != int(m.group("num")) - 1:
+            continue
+        above = found.starts.get(numbered[k - 1])
+        if _indented_between(lines, numbered[k - 1], first, above is not None):
+            if above is not None:  # its indented answer runs on past its item, up to this one
+                found.starts[numbered[k - 1]] = dataclasses.replace(above, end=first)
+            found.unanswered_items.add(first)
+            found.item_numbers[first] = int(m.group("num"))
+            bisect.insort(numbered, first)
+
+
+def _indented_between(lines: list[Line], above: int, first: int, answered: bool) -> bool:
+    """Whether every line with text between the numbered item at line `above` and the one
+    at line `first` is indented or code (the answer stepped in under its item), and, when
+    the item above is `answered` (a question, not an unanswered item), there is one."""
+    seen = False
+    for line in lines[above + 1 : first]:
+        if line.text[:1] not in (" ", "\t") and line.text and not line.code:
+            return False  # text at the margin: the answer did not step in
+        seen = seen or bool(line.text.strip())
+    return seen or not answered
 
 
 def _goes_on(
@@ -135,6 +184,8 @@ def numbered_sequence(found: Structure, lines: list[Line]) -> None:
     no step of its sequence (`5) Schweinebraten` closing a matching list, before `6) ...`)."""
     for turn in range(_SEQUENCE_TURNS):
         found_before = len(found.item_numbers)
+        if found.bare_numbered:
+            _unanswered_go_on(found, lines)
         if found.quiet_numbered:
             _numbering_goes_on(found, lines, backward=turn == 0)
         if found.item_numbers:

@@ -73,7 +73,7 @@ _CODE_CUE_RE = lazy(
     r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
-    r"|\bwhat\b.*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b"
+    r"|\bwhat\b[^?]*\b(?:print|prints|output|outputs|return|returns|log|logs|evaluates?|displays?)\b"
     r"|\b(?:do|does|did|happens?|wrong|going[ \t]+on)[ \t]+here\b"
     r"|\b(?:for[ \t]+(?:instance|example),[ \t]*(?:after|before|given)|such[ \t]+as)[ \t]*$",
     re.I,
@@ -81,7 +81,10 @@ _CODE_CUE_RE = lazy(
 """A question that points at code shown with it (`What does this print?`, `... below:`, `What
 does `realloc()` do here?`, `For instance, after` broken off mid-sentence for its example),
 not one that asks for code (`How do you return the top 3 rows?`). Chinese `以下`, `下面`,
-`如下` ("the following", "below", "as follows") point as `following` and `below` do."""
+`如下` ("the following", "below", "as follows") point as `following` and `below` do.
+`What ... prints` points within one question only: `What do you see here? Does the output
+from `pmap` match?` asks about the reader's own run, its block (a console session) the
+answer."""
 
 
 _SHOWN_CODE_RE = lazy(
@@ -90,7 +93,7 @@ _SHOWN_CODE_RE = lazy(
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
     r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work|class(?:es)?)\b"
     r"|\boutput\s+of\b|\bvalue\s+of\s+`|\bin\s+this\s+case\b"
-    r"|\bwhat\b.*\b(?:print|prints|log|logs|output|outputs)\b",
+    r"|\bwhat\b[^?]*\b(?:print|prints|log|logs|output|outputs)\b",
     re.I,
 )
 """A question that can only be about code shown with it (`What is the value of `foo`?`, `How

@@ -127,6 +127,9 @@ class Structure:
     quiet_numbered: list[tuple[int, Start]] = field(default_factory=list)
     """Numbered items with an answer below that do not ask and were not taken: questions
     when their number goes on from a numbered question next to them."""
+    bare_numbered: list[int] = field(default_factory=list)
+    """Numbered items with no answer in lists not taken: unanswered questions when their
+    number goes on from a question whose answer is indented under it (numberedsequence)."""
     question_lines: dict[int, Start] = field(default_factory=dict)
     """Plain paragraphs whose first line is a question and the rest (or the next paragraph)
     its answer: notes kept as `What is X?` over the answer. Questions only where nothing
@@ -352,6 +355,7 @@ def _take_list(found: Structure, listed: ListItems) -> None:
         found.quiet_numbered.extend(
             sorted((q for q in quiet if q[0] not in found.starts), key=_line)
         )
+        found.bare_numbered.extend(() if taken else listed.bare)
 
 
 def _line(item: tuple[int, Start]) -> int:
