@@ -12,21 +12,24 @@ from __future__ import annotations
 from srs.importers.escapes import escaped_list_marks
 from tests.importing import result
 
-_GLUED = """\
+_BREAK = "  "
+"""Two blanks ending an option's line, a hard break, as the documents type them."""
+
+_GLUED = f"""\
 1. Which animal barks?
 
--[ ] Cat  
--[x] Dog  
+-[ ] Cat{_BREAK}
+-[x] Dog{_BREAK}
 -[ ] Cow
 
 2. Traits of a mammal:
 
--[x] has hair  
+-[x] has hair{_BREAK}
 -[ ] lays no eggs ever
 
 3. Which planet is red?
 
--[ ] Venus  
+-[ ] Venus{_BREAK}
 -[x] Mars
 """
 
@@ -44,7 +47,7 @@ def test_glued_boxes_under_a_colon_stem_are_its_options() -> None:
 
 
 def test_glued_boxes_all_ticked_are_an_open_card_as_spaced_ones_are() -> None:
-    text = _GLUED + "\n4. Uses of salt:\n\n-[x] seasoning  \n-[x] preserving\n"
+    text = _GLUED + f"\n4. Uses of salt:\n\n-[x] seasoning{_BREAK}\n-[x] preserving\n"
     for typed in (text, text.replace("-[", "- [")):
         imported = result(typed)
         last = imported.deck.cards[-1]
@@ -117,11 +120,11 @@ def test_a_glued_box_alone_or_in_code_is_kept_as_written() -> None:
     # near miss: one `-[x]` line with no box next to it, and glued boxes in code, are text
     text = (
         "Notes\n\n-[x] is how I mark done things\n\nMore\n\n"
-        "```\n-[ ] a\n-[x] b\n```\n\n-[x] done  \n-[ ] todo\n"
+        f"```\n-[ ] a\n-[x] b\n```\n\n-[x] done{_BREAK}\n-[ ] todo\n"
     )
     assert escaped_list_marks(text) == (
         "Notes\n\n-[x] is how I mark done things\n\nMore\n\n"
-        "```\n-[ ] a\n-[x] b\n```\n\n- [x] done  \n- [ ] todo\n"
+        f"```\n-[ ] a\n-[x] b\n```\n\n- [x] done{_BREAK}\n- [ ] todo\n"
     )
 
 

@@ -219,12 +219,16 @@ def _typed_boxes(text: str) -> str:
     content = [k for k, line in enumerate(lines) if line.strip()]
     for at, k in enumerate(content):
         found = boxes.get(k)
-        glued = found is not None and found[0].endswith("-")
-        if found is None or (found[1] and not glued):
-            continue
+        if found is None or (found[1] and not found[0].endswith("-")):
+            continue  # no box, or a box typed as Markdown's
         near = [content[j] for j in (at - 1, at + 1) if 0 <= j < len(content)]
         if any(boxes.get(j, ("\0", ""))[0] == found[0] for j in near):
-            lead, mark = found
-            box = f"{lead} " if glued else lead
-            lines[k] = f"{box}[{mark or ' '}]" + lines[k][len(lead) + len(mark) + 2 :]
+            lines[k] = _retyped(lines[k], *found)
     return "\n".join(lines)
+
+
+def _retyped(line: str, lead: str, mark: str) -> str:
+    """A box line whose box opens after `lead` holding `mark` (empty for `[]`), written as a
+    task list's: the box `[ ]` when empty, a blank after a dash glued to it."""
+    box = f"{lead} " if lead.endswith("-") else lead
+    return f"{box}[{mark or ' '}]" + line[len(lead) + len(mark) + 2 :]

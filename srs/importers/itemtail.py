@@ -390,7 +390,7 @@ def _ticked_options(lines: list[Line], start: int) -> bool:
         ticked += m.group("mark") != " "
         k += 1
     boxes = k - start
-    return ticked >= 1 and 2 <= boxes and (boxes <= len(LETTERS) or ticked >= 2)
+    return ticked >= 1 and boxes >= 2 and (boxes <= len(LETTERS) or ticked >= 2)
 
 
 _BOX_RE = lazy(r"^[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+\S")
