@@ -178,9 +178,10 @@ def escaped_list_marks(text: str) -> str:
     unescaped, so the readers see the numbers, letters and boxes it shows (a cheap test
     first). A test bank converted so was read as 16 open cards of 168 questions, its options
     in their texts; a quiz of escaped boxes as open cards with no key. An empty box typed
-    with no blank inside (`[] False`) among other boxes is written `[ ]` (`_empty_boxes`)."""
-    if "[]" in text:
-        text = _empty_boxes(text)
+    with no blank inside (`[] False`) among other boxes is written `[ ]`, and a box glued to
+    its dash (`-[x] Facade`) among other boxes given its blank (`_typed_boxes`)."""
+    if holds(text, "[]", "-["):
+        text = _typed_boxes(text)
     if not holds(text, "\\)", "\\.", "\\["):
         return text
     lines = text.split("\n")
@@ -193,19 +194,23 @@ def escaped_list_marks(text: str) -> str:
 
 
 _BOX_LINE_RE = lazy(
-    r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+)?)\[(?P<mark>[ xX]?)\][ \t]+\S"
+    r"^(?P<lead>[ \t]*(?:(?:[-*+]|\d{1,4}[.)])[ \t]+|-(?=\[))?)\[(?P<mark>[ xX]?)\][ \t]+\S"
 )
-"""A task box opening a line, after a bullet or a number or alone (`[x] True`), the box
-empty (`[ ]`) or typed with nothing inside (`[]`), text after a blank."""
+"""A task box opening a line, after a bullet or a number, glued to a dash (`-[x] True`) or
+alone (`[x] True`), the box empty (`[ ]`) or typed with nothing inside (`[]`), text after a
+blank."""
 
 
-def _empty_boxes(text: str) -> str:
-    """The text with each empty box typed `[]` (`    [] True` under a plain question, as
-    quizzes typed by hand write the wrong options beside `[x]` right ones) written `[ ]`,
-    the box every reader knows: read as written, the options were plain text and the
-    question had no key. Only a box in a run of boxes (the line with text next above or
-    below it holds one opened the same way, bullet and indent): a line alone that opens with `[]` is an empty
-    list or a type (`[] is falsy`), no option."""
+def _typed_boxes(text: str) -> str:
+    """The text with each box of a run typed otherwise than Markdown's task list written as
+    one, line for line: an empty box typed `[]` (`    [] True` under a plain question, as
+    quizzes typed by hand write the wrong options beside `[x]` right ones) written `[ ]`, and
+    a box glued to its dash (`-[ ] Proxy`, `-[x] Facade`) given its blank. Read as written,
+    the options were plain text: the question had no key, or (its stem not asking with a
+    `?`) was no question at all, a paragraph lost into the card above. Only a box in a run
+    of boxes (the line with text next above or below it holds one opened the same way,
+    bullet and indent): a line alone that opens with `[]` is an empty list or a type (`[] is
+    falsy`), and one alone that opens `-[x]` may be any text, no option."""
     lines = text.split("\n")
     boxes: dict[int, tuple[str, str]] = {}
     for k, line in outside_code(lines):
@@ -214,10 +219,16 @@ def _empty_boxes(text: str) -> str:
     content = [k for k, line in enumerate(lines) if line.strip()]
     for at, k in enumerate(content):
         found = boxes.get(k)
-        if found is None or found[1]:
-            continue
+        if found is None or (found[1] and not found[0].endswith("-")):
+            continue  # no box, or a box typed as Markdown's
         near = [content[j] for j in (at - 1, at + 1) if 0 <= j < len(content)]
         if any(boxes.get(j, ("\0", ""))[0] == found[0] for j in near):
-            lead = found[0]
-            lines[k] = lead + "[ ]" + lines[k][len(lead) + 2 :]
+            lines[k] = _retyped(lines[k], *found)
     return "\n".join(lines)
+
+
+def _retyped(line: str, lead: str, mark: str) -> str:
+    """A box line whose box opens after `lead` holding `mark` (empty for `[]`), written as a
+    task list's: the box `[ ]` when empty, a blank after a dash glued to it."""
+    box = f"{lead} " if lead.endswith("-") else lead
+    return f"{box}[{mark or ' '}]" + line[len(lead) + len(mark) + 2 :]

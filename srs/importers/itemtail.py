@@ -378,16 +378,19 @@ def _ticked_options(lines: list[Line], start: int) -> bool:
     """Whether the lines from `start` are a task list of two to eight boxes at the margin,
     some ticked (`1. Which commands show text? Check all that apply.` / `- [x] **cat**` /
     `- [ ] dog`): a one-item numbered question's options and key, which CommonMark leaves
-    outside the item. Each line is tested by its first characters before the pattern."""
+    outside the item; or one of more boxes than letters, several ticked, which is read as
+    one open card all the same (srs.importers.crowdedboxes): cut at eight, the question was
+    lost. Each line is tested by its first characters before the pattern."""
     k = start
-    ticked = False
+    ticked = 0
     while k < len(lines) and not lines[k].code and lines[k].text[:3] in ("- [", "* [", "+ ["):
         m = _BOX_RE.match(lines[k].text)
         if m is None:
             break
-        ticked = ticked or m.group("mark") != " "
+        ticked += m.group("mark") != " "
         k += 1
-    return ticked and 2 <= k - start <= 8
+    boxes = k - start
+    return ticked >= 1 and boxes >= 2 and (boxes <= len(LETTERS) or ticked >= 2)
 
 
 _BOX_RE = lazy(r"^[-*+][ \t]+\[(?P<mark>[ xX])\][ \t]+\S")

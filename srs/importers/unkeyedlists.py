@@ -60,6 +60,8 @@ _LONGEST = 160
 """An option's most characters; a longer item is an answer's point, not an option."""
 _SIBLINGS = 2
 """How many choice questions must write their options as a numbered list."""
+_TICKED_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+\[[xX]\][ \t]+\S")
+"""A ticked task box at the margin (`- [x] Adapter`): an option its author marked right."""
 _FOLD_OPENED_RE = lazy(r"^[ \t]*<(?:details|summary)\b", re.IGNORECASE)
 """A fold opened in a question's block (`<details>`, `<summary>Answer</summary>`): where an
 answer hides; the `</details>` closing the fold whose summary is the question is none."""
@@ -129,9 +131,17 @@ def _options_bulleted(draft: Draft) -> bool:
 
 
 def _labelled(draft: Draft) -> bool:
-    """Whether the draft's block holds an answer label or a fold: where an answer is."""
+    """Whether the draft's block holds an answer label, a fold or a ticked task box: where an
+    answer is. A task list of more boxes than letters, several ticked, is one open card whose
+    answer is the ticked options as bullets (srs.importers.crowdedboxes): keyed by its ticks,
+    not a list its author forgot to key."""
     return any(
-        not line.code and (ANSWER_RE.match(line.text) or _FOLD_OPENED_RE.match(line.text))
+        not line.code
+        and (
+            ANSWER_RE.match(line.text)
+            or _FOLD_OPENED_RE.match(line.text)
+            or ("[" in line.text[:8] and _TICKED_RE.match(line.text))
+        )
         for line in draft.block.lines
     )
 
