@@ -4,6 +4,10 @@
   under a question, then a bare `**Answer 4:**` over `a) **For desktops:** ...` and `b) ...`:
   the parts of one question, each answered. The first `a)` read as the key made a choice
   question with the answers as its explanation; it is one open question, written as it is.
+  A homework's solution works its parts the same way under a bare `### SOLUTION` heading,
+  a label alone on its line over the part's display math or diagram (`(a) $B \\cap C =
+  ...$`, then `(b)` over `$$`): a bare label counts as a part when worked content follows it
+  (for the first part, a block of its own, so a bare key `(a)` over its why stays a key).
 - **Points answered before them.** A question that asks, answered in prose, then a
   sub-heading of the answer over a lettered list (`##### Avoid overfitting` / `* a. Early
   stopping`): a list in the answer.
@@ -24,15 +28,42 @@ from srs.importers.options import Option
 
 __all__ = ["answered_before", "answers_each", "in_parts", "list_goes_on"]
 
-_PART_RE = lazy(r"[ \t]*(?:[-*+][ \t]+)?\(?([A-Ha-h])[.)][ \t]")
+_PART_RE = lazy(r"[ \t]*(?:[-*+][ \t]+)?\(?([A-Ha-h])[.)](?:[ \t]|$)")
+"""A part's label opening a line of the answer: `a) For desktops: ...`, `(b) $x = 2$`, or
+alone (`(b)`, its worked content on the lines below: a display-math block, a diagram)."""
 
 
 def answers_each(after: list[Line], letters: list[str]) -> bool:
     """Whether the lines under a bare marker open with the options' letters, each once and in
     order (`a) **For desktops:** ...`, then `b) ...`): the answer to each part of a question in
     parts, which its `a)`, `b)` list, not a key naming one of them."""
-    found = [m.group(1).upper() for ln in after if not ln.code and (m := _PART_RE.match(ln.text))]
-    return len(letters) >= 2 and found == letters
+    if len(letters) < 2:
+        return False
+    found: list[str] = []
+    for i, line in enumerate(after):
+        m = None if line.code else _PART_RE.match(line.text)
+        if m is not None and (m.end() < len(line.text.rstrip()) or _worked_below(after, i, found)):
+            found.append(m.group(1).upper())
+    return found == letters
+
+
+_BLOCK_STARTS = ("$$", "\\[", "![", "<img")
+"""How a display-math block or a figure opens: a part's worked content, never a key's why."""
+
+
+def _worked_below(after: list[Line], i: int, found: list[str]) -> bool:
+    """Whether the bare label on line i (`(b)` alone) has its part's content below it. The
+    first part's must be a block of its own (display math, code, a figure): a bare `(a)` over
+    prose is the key and its why (`(a)` / `Explanation:` / `(b) is wrong ...`). A later
+    part's may be anything but another label: labels listed bare one under another (`(a)` /
+    `(c)`) name the right options, they answer nothing part by part."""
+    for line in after[i + 1 :]:
+        text = line.text.strip()
+        if text:
+            if not found:
+                return line.code or text.startswith(_BLOCK_STARTS)
+            return line.code or _PART_RE.match(line.text) is None
+    return False
 
 
 def in_parts(lines: list[Line], marker: tuple[int, str] | None, options: list[str]) -> bool:
