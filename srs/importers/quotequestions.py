@@ -13,6 +13,13 @@ or notes (`**Q: Topic**` over `> the answer`), and a quote that asks is no quest
 own. A quote that does not ask, right under a bulleted question (`- What is X?` over `> X is
 ...`), is that question's answer, never a question "answered" by the next bullet; nor is a
 quote opened by an answer or explanation label (`> Explanation:`, `>Giải thích:`) a question.
+
+Course notes quote each task, asking or not (`> Erstellen Sie einen Automaten ...`, at times
+its setting and code in the quote too), and answer it below with text, a table, a list or
+code, up to the next quoted task, a rule, `</details>` or a heading: headings and `<summary>`
+labels are their sections' titles. Where three or more quotes are laid out so (each opening
+its part of the page or following the answer of one that does), those quotes are the
+questions (`laid_out_starts`); a page whose parts open with text quotes notes in it.
 """
 
 from __future__ import annotations
@@ -76,6 +83,7 @@ class QuoteQuestion(NamedTuple):
     """More than one short paragraph (a task's text, its code, the task): a question only in
     a page laid out as quoted questions, never on the other counts."""
     place: Place | None = None
+    """Where it stands in its part of the page (`place_of`)."""
 
 
 def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuestion | None:
