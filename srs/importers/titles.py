@@ -53,6 +53,9 @@ _HEADS_QUESTION_RE = lazy(r"^ {0,3}(?:#{1,6}[ \t]|(?:\*\*|__)\d{1,4}(?:\*\*|__)?
 """A heading, or a line opening with a bold number (`**18)(Exam – 2021)** text`): a question's
 first line in a quiz's shape. The short line right under it is its one-line answer
 (`Resposta Verdadeira`, a true/false item's), however like a brand's words, never a footer."""
+_ASKS_RE = lazy(r"[?？][\"'”’)\]*_`]*$")
+"""A line that ends on a question mark (`- How do coroutines work?`, `> ... werden?`): the
+short line right under it answers it (`Generators`), never a page's footer."""
 
 
 def html_title(lines: list[Line], first: int) -> tuple[int, str | None] | None:
@@ -230,7 +233,7 @@ def is_furniture(line: Line) -> bool:
 
 def looks_like_brand(text: str, prev: str) -> bool:
     """A short line of Title-Case words (`Lilly Tech Systems`) after a finished sentence or a
-    list item (`prev`, not a table row nor a question's first line)."""
+    list item (`prev`, not a table row nor a question's first line, nor a line that asks)."""
     words = text.split()
     return (
         1 <= len(words) <= 5
@@ -240,6 +243,7 @@ def looks_like_brand(text: str, prev: str) -> bool:
         and bool(SENTENCE_END_RE.search(prev) or LIST_ITEM_RE.match(prev))
         and not prev.startswith("|")
         and not _HEADS_QUESTION_RE.match(prev)
+        and not _ASKS_RE.search(prev)
     )
 
 
