@@ -92,8 +92,8 @@ def fenced_bullets(text: str) -> str:
     glued = _glued_items(lines, opening, headings, starts)
     if not glued:
         return text
-    for k in glued:
-        _label_glued(lines, k)
+    for k, answered in glued:
+        _label_glued(lines, k, answered)
     return "\n".join(lines)
 
 
@@ -222,22 +222,25 @@ def _shown(asked: str, between: list[str]) -> bool:
 
 def _glued_items(
     lines: list[str], opening: dict[int, int], headings: set[int], starts: list[int]
-) -> list[int] | None:
+) -> list[tuple[int, bool]] | None:
     """The lines of the margin items of one marker that make the glued layout (see
-    `_glued_layout`), or None. An item that opens in lower case and ends with a colon (`-
+    `_glued_layout`), each with whether it is answered, or None. An item that opens in lower case and ends with a colon (`-
     then run it with:` over its command) leads into what follows: a step of the answer
     above, no item of the layout."""
     for mark in _MARKS:
         marked = [k for k in starts if lines[k][0] == mark and not _leads_in(lines[k])]
-        if len(marked) >= _FEWEST and _glued_layout(lines, marked, opening, headings):
-            return marked
+        if len(marked) >= _FEWEST:
+            found = _glued_layout(lines, marked, opening, headings)
+            if found:
+                return found
     return None
 
 
 def _glued_layout(
     lines: list[str], marked: list[int], opening: dict[int, int], headings: set[int]
-) -> bool:
-    """Whether the items on the lines `marked` are a page of topics glued to their answers:
+) -> list[tuple[int, bool]] | None:
+    """The items on the lines `marked`, each with whether it is answered, when they are a page
+    of topics glued to their answers (else None):
 
         - Decorator kinds
         Function and class decorators
@@ -252,36 +255,60 @@ def _glued_layout(
     fell apart into short lists: items that did not ask were glued into the answer above
     (the first lost with no word), and an item right after a closing fence, which no answer
     can hold, was read as one. The fence says the lines under an item are no wrapped
-    sentence of a note (`- A long point` / `that goes on here`): a layout of its own."""
-    fenced = False
+    sentence of a note (`- A long point` / `that goes on here`): a layout of its own.
+
+    An item with nothing under it (`- Beta` right over `- Gamma`) is a question with no
+    answer, reported, not lost: one in three items at most (more is a list, not the layout)."""
+    found: list[tuple[int, bool]] = []
     for n, k in enumerate(marked):
         after = marked[n + 1] if n + 1 < len(marked) else len(lines)
-        end = next((j for j in range(k + 1, after) if j in headings), after)
-        if not _glued_answer(lines, k, end, opening):
-            return False
-        if k + 1 not in opening and _wrapped(lines[k]):
-            return False  # a long line going on under it: a point's sentence, wrapped
-        if any(lines[j].strip() and j not in headings for j in range(end, after)):
-            return False  # text under a heading that is no item's: notes, not the layout
-        fenced = fenced or k + 1 in opening
-    return fenced
+        glued = _glued_item(lines, (k, after), opening, headings)
+        if glued is None:
+            return None
+        found.append((k, glued))
+    fenced = any(k + 1 in opening for k, _ in found)
+    bare = sum(1 for _, glued in found if not glued)
+    return found if fenced and 3 * bare <= len(found) else None
 
 
-def _glued_answer(lines: list[str], k: int, end: int, opening: dict[int, int]) -> bool:
+def _glued_item(
+    lines: list[str], span: tuple[int, int], opening: dict[int, int], headings: set[int]
+) -> bool | None:
+    """`_glued_layout` for the item on line `span[0]`, the next item on `span[1]`: whether it
+    is answered (None: no item of the layout). Its stretch ends at a heading, and only
+    headings and blank lines may follow up to the next item (else text under a heading is no
+    item's: notes, not the layout); an item with no answer must be right over the next item
+    or last (over a heading, the heading was read as its answer)."""
+    k, after = span
+    end = next((j for j in range(k + 1, after) if j in headings), after)
+    glued = _glued_answer(lines, k, end, opening)
+    if glued is None or (not glued and end < after):
+        return None
+    if glued and k + 1 not in opening and _wrapped(lines[k]):
+        return None  # a long line going on under it: a point's sentence, wrapped
+    if any(lines[j].strip() and j not in headings for j in range(end, after)):
+        return None
+    return glued
+
+
+def _glued_answer(lines: list[str], k: int, end: int, opening: dict[int, int]) -> bool | None:
     """Whether the item at line k has its answer glued under it: the next line at the margin
     (not indented: CommonMark nests that, the readers read it), its lines and fenced blocks
-    running without a blank line between, then only blank lines up to `end`."""
+    running without a blank line between, then only blank lines up to `end`. False: nothing
+    but blank lines up to `end` (no answer); None: neither, no item of the layout."""
     j = k + 1
-    if j >= end or not lines[j].strip() or lines[j][:1] in (" ", "\t"):
+    if not any(lines[i].strip() for i in range(j, end)):
         return False
+    if not lines[j].strip() or lines[j][:1] in (" ", "\t"):
+        return None
     while j < end and lines[j].strip():
         if j in opening:
             j = opening[j] + 1
         elif ("`" in lines[j] or "~" in lines[j]) and FENCE_RE.match(lines[j]):
-            return False  # a fence left open: what follows is code, not items
+            return None  # a fence left open: what follows is code, not items
         else:
             j += 1
-    return not any(lines[i].strip() for i in range(j, end))
+    return None if any(lines[i].strip() for i in range(j, end)) else True
 
 
 _WRAP_WIDTH = 50
@@ -307,11 +334,13 @@ def _leads_in(line: str) -> bool:
     return said[:1].islower() and said.endswith((":", "："))
 
 
-def _label_glued(lines: list[str], k: int) -> None:
+def _label_glued(lines: list[str], k: int, answered: bool) -> None:
     """Label a glued item `Q:` and its answer's first line `A:` (a fence stays as it is: the
     labelled reader takes the block under a question as its answer)."""
     asked = _item_text(lines[k]).removesuffix("\\").rstrip()  # (a hard break's `\`)
     lines[k] = f"Q: {asked}"
+    if not answered:
+        return  # reported as a question with no answer
     first = lines[k + 1]
     if not (first[:1] in ("`", "~") and FENCE_RE.match(first)) and not ANSWER_RE.match(first):
         lines[k + 1] = f"A: {first}"
