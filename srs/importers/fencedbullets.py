@@ -224,9 +224,9 @@ def _glued_items(
     lines: list[str], opening: dict[int, int], headings: set[int], starts: list[int]
 ) -> list[tuple[int, bool]] | None:
     """The lines of the margin items of one marker that make the glued layout (see
-    `_glued_layout`), each with whether it is answered, or None. An item that opens in lower case and ends with a colon (`-
-    then run it with:` over its command) leads into what follows: a step of the answer
-    above, no item of the layout."""
+    `_glued_layout`), each with whether it is answered, or None. An item that opens in lower
+    case and ends with a colon (`- then run it with:` over its command) leads into what
+    follows: a step of the answer above, no item of the layout."""
     for mark in _MARKS:
         marked = [k for k in starts if lines[k][0] == mark and not _leads_in(lines[k])]
         if len(marked) >= _FEWEST:
