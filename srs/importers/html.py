@@ -172,6 +172,8 @@ class _Converter(HTMLParser):
             data = data.lstrip()  # `a<br>⏎b` in a page: one break (a newline there is a blank)
         elif self.out and self.out[-1].endswith("\n"):
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
+        if "\\<" in data and self._in_code():
+            data = data.replace("\\<", "<")  # `<code>\<p></code>`: backticks show a backslash
         self.out.append(data)
 
     def _pre_data(self, data: str) -> None:
@@ -457,9 +459,15 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 
 
+_ESCAPED_TAG_RE = lazy(r"(?<!\\)\\<(?=[a-zA-Z/!?])")
+"""`\\<script>`: in Markdown an escaped `<` is a character, never a tag's start (read as one,
+`<code>\\<script></code>` opened a script whose text swallowed the paragraph after it)."""
+
+
 def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
     converter = _Converter(page=page, answering=answering)
-    converter.feed(text)
+    escaped = not page and "\\<" in text  # a page's backslash is a character (see above)
+    converter.feed(_ESCAPED_TAG_RE.sub(r"\\&lt;", text) if escaped else text)
     return converter.text()
 
 
