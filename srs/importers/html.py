@@ -641,6 +641,24 @@ def choice_text(text: str) -> str:
     return html_to_text(text)
 
 
+_NAMED_TAG_RE = lazy(r"<(?!(?:details|summary)\b)[a-zA-Z][a-zA-Z0-9]*[ \t]*/?>")
+"""One bare opening tag (`<h1>`, `<br/>`), not a fold the readers take apart."""
+
+
+def names_tag(text: str) -> bool:
+    """Whether a text is one bare opening tag and nothing else (`<h1>`, `<br>`, `<ol>`): the
+    element a question answers with (`What is the element for a line break?` over `<br>`),
+    written as text. As markup it vanished (`<h1>` opened an empty heading) and the answered
+    question was skipped as unanswered. A fold (`<details>`) is the readers' markup."""
+    return "<" in text and _NAMED_TAG_RE.fullmatch(text.strip()) is not None
+
+
+def answer_markdown(text: str) -> str:
+    """An open answer's text as Markdown (`html_to_markdown`); a tag alone (`names_tag`) is
+    shown as code, as `choice_text` shows an option that is one."""
+    return f"`{text.strip()}`" if names_tag(text) else html_to_markdown(text)
+
+
 _SUMMARY_OPEN_RE = lazy(r"<summary\b", re.I)
 _SUMMARY_CLOSED_RE = lazy(r"</summary\s*>", re.I)
 _SUMMARY_SPAN = 6
