@@ -29,7 +29,7 @@ from srs.importers.common import (
 )
 from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.hiddenanswers import numbers_its_answer
-from srs.importers.html import BREAKS_RE
+from srs.importers.html import BREAKS_RE, names_tag
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import footer_label
@@ -210,6 +210,14 @@ def indented_code(lines: list[Line]) -> list[Line]:
                 out[j] = Line(out[j].no, out[j].text, code=True)
             opened = None
     return out
+
+
+def answered_by_tag(lines: list[Line]) -> bool:
+    """Whether a block's one line of text is a tag alone (`<ol>` under `3. What is the element
+    for a numbered list?`, see html.names_tag): the element it answers with, not markup
+    around its answer for `untagged` to drop (the question was skipped as unanswered)."""
+    texts = [line for line in lines if line.text.strip()]
+    return len(texts) == 1 and not texts[0].code and names_tag(texts[0].text)
 
 
 def untagged(line: Line) -> list[Line]:

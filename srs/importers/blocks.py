@@ -16,6 +16,7 @@ from srs.importers.ballotlines import ballot_options
 from srs.importers.blocklines import (
     QUOTE_START_RE,
     answer_heading_runs,
+    answered_by_tag,
     follow_up_answers,
     inner_admonitions,
     inner_label,
@@ -212,6 +213,8 @@ class BlockReader(Context):
         return no in self._hard_breaks
 
     def _untag(self, lines: list[Line]) -> list[Line]:
+        if answered_by_tag(lines):
+            return lines
         spanned = spanned_as_code(lines)  # `<div>` / `</div>` inside a code span: code
         out = [out for line in inner_admonitions(spanned) for out in untagged(line)]
         return answer_heading_runs(follow_up_answers(out), lines)

@@ -42,7 +42,7 @@ from srs.importers.escapes import pandoc_escaped, without_entities, without_esca
 from srs.importers.explainedasks import asked_over_options
 from srs.importers.explanationlabel import split_explanation
 from srs.importers.fillslots import unfilled_forms
-from srs.importers.html import choice_text, html_to_markdown, html_to_text
+from srs.importers.html import answer_markdown, choice_text, html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
@@ -632,7 +632,7 @@ def _fields(draft: Draft, own_heading: str | None) -> _Fields:
         explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
     answer = draft.answer
     if not choices:
-        answer = without_closing_rule(html_to_markdown(answer))
+        answer = without_closing_rule(answer_markdown(answer))
         answer = unitalicized(drop_grade_line(without_closing_fields(answer)))
         answer = unquoted_notes(answer)  # `> to enable scheduling` between command bullets
         question, answer = asked_below(question, answer)

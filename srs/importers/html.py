@@ -172,6 +172,8 @@ class _Converter(HTMLParser):
             data = data.lstrip()  # `a<br>⏎b` in a page: one break (a newline there is a blank)
         elif self.out and self.out[-1].endswith("\n"):
             data = data.lstrip(" \t")  # `a <br/> b`: no blank at the start of the new line
+        if "\\<" in data and self._in_code():
+            data = data.replace("\\<", "<")  # `<code>\<p></code>`: backticks show a backslash
         self.out.append(data)
 
     def _pre_data(self, data: str) -> None:
@@ -457,9 +459,15 @@ _HANDLERS: dict[str, Callable[[_Converter, str, _Attrs, bool], None]] = {
 """The known tags (other than the inline ones) that become Markdown; the rest just go."""
 
 
+_ESCAPED_TAG_RE = lazy(r"(?<!\\)\\<(?=[a-zA-Z/!?])")
+"""`\\<script>`: in Markdown an escaped `<` is a character, never a tag's start (read as one,
+`<code>\\<script></code>` opened a script whose text swallowed the paragraph after it)."""
+
+
 def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
     converter = _Converter(page=page, answering=answering)
-    converter.feed(text)
+    escaped = not page and "\\<" in text  # a page's backslash is a character (see above)
+    converter.feed(_ESCAPED_TAG_RE.sub(r"\\&lt;", text) if escaped else text)
     return converter.text()
 
 
@@ -631,6 +639,24 @@ def choice_text(text: str) -> str:
     if text[:1] == "<" and _LONE_TAG_RE.fullmatch(text.strip()):
         return f"`{text.strip()}`"
     return html_to_text(text)
+
+
+_NAMED_TAG_RE = lazy(r"<(?!(?:details|summary)\b)[a-zA-Z][a-zA-Z0-9]*[ \t]*/?>")
+"""One bare opening tag (`<h1>`, `<br/>`), not a fold the readers take apart."""
+
+
+def names_tag(text: str) -> bool:
+    """Whether a text is one bare opening tag and nothing else (`<h1>`, `<br>`, `<ol>`): the
+    element a question answers with (`What is the element for a line break?` over `<br>`),
+    written as text. As markup it vanished (`<h1>` opened an empty heading) and the answered
+    question was skipped as unanswered. A fold (`<details>`) is the readers' markup."""
+    return "<" in text and _NAMED_TAG_RE.fullmatch(text.strip()) is not None
+
+
+def answer_markdown(text: str) -> str:
+    """An open answer's text as Markdown (`html_to_markdown`); a tag alone (`names_tag`) is
+    shown as code, as `choice_text` shows an option that is one."""
+    return f"`{text.strip()}`" if names_tag(text) else html_to_markdown(text)
 
 
 _SUMMARY_OPEN_RE = lazy(r"<summary\b", re.I)

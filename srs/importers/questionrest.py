@@ -32,9 +32,7 @@ def question_and_rest(
     if marked and _contents_only(lines[:stop]):
         return label, []  # `- [Answer](page.md#answer)` over `## Answer`: the page's contents
     if marked:  # a quoted question (`> "If let is hoisted, why ...?"`): its words, unquoted
-        return _without_banner(label, lines[:stop]) + [
-            line.text if line.code else _QUOTE_MARK_RE.sub("", line.text) for line in lines[:stop]
-        ], []
+        return _without_banner(label, lines[:stop]) + _unquoted_lines(lines[:stop]), []
     body = trim([line.text for line in lines])
     if label:
         split = _asked_after_code(label, lines)
@@ -52,6 +50,20 @@ def question_and_rest(
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     blank = _explained_from(body, blank)
     return _unquoted_paragraph(body[:blank]), body[blank:]
+
+
+def _unquoted_lines(lines: list[Line]) -> list[str]:
+    """The question's lines without their `>` marks, its code's too when the code's fence
+    opens inside the quote (`> **Source Code:**` over `> ```js`): the code is quoted as the
+    words around it are, and its marks no part of it. Code fenced outside a quote keeps a
+    `>` it writes (a prompt, `> npm start`)."""
+    out: list[str] = []
+    quoted = False  # the last line outside code (a code line's fence) was quoted
+    for line in lines:
+        if not line.code:
+            quoted = _QUOTE_MARK_RE.match(line.text) is not None
+        out.append(_QUOTE_MARK_RE.sub("", line.text) if quoted or not line.code else line.text)
+    return out
 
 
 def _without_banner(label: list[str], question: list[Line]) -> list[str]:
