@@ -129,12 +129,26 @@ _COLON_SPLIT_RE = lazy(
 opening with a question word (in the languages such notes are kept in)."""
 
 
+_BOLD_TERM_RE = lazy(
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s:：?？](?:(?!(?P=e))[^:：?？]){0,60}?)"
+    r"(?:[ \t]*[:：](?P=e)|(?P=e)[ \t]*[:：])[ \t]*(?P<a>\S[^?？]*)$"
+)
+"""`**Useful libraries**：[x](...)，[y](...)` (or `**Term:** ...`): a topic in bold, a colon, what
+the bank files under it. Among questions answered in line the topic is one more question,
+asked without words (its answer asks nothing: no question mark in it)."""
+
+
 def _colon_split(text_lines: list[str]) -> tuple[str, str] | None:
     """In a quiz's notes (never counted to find them: `How to run: npm start` bullets are a
-    README's), an item whose question ends with a colon instead of a question mark."""
+    README's), an item whose question ends with a colon instead of a question mark: a
+    question word opens it, or it is a bold topic (`_BOLD_TERM_RE`), after its topic tag."""
     if len(text_lines) != 1 or (":" not in text_lines[0] and "：" not in text_lines[0]):
         return None
-    m = _COLON_SPLIT_RE.match(text_lines[0].strip())
+    line = _TAG_RE.sub("", text_lines[0].strip())
+    term = _BOLD_TERM_RE.match(line) if line[:1] in "*_" else None
+    if term is not None:
+        return term.group("q").strip(), term.group("a").strip()
+    m = _COLON_SPLIT_RE.match(line)
     return None if m is None or "*" in m.group("q") else (m.group("q"), m.group("a").strip())
 
 
