@@ -174,3 +174,35 @@ def test_near_miss_bold_labels_in_a_readme_list_stay_text() -> None:
     )
     assert [c.question for c in got.deck.cards] == ["How do I set it up?"]
     assert "**Configure**: edit the file" in got.deck.cards[0].answer
+
+
+def test_near_miss_a_bold_remark_among_notes_stays_text() -> None:
+    """`- **Note:** ...` among bullets asked and answered in line: a remark on the notes, no
+    topic; it stays text in no card, reported as before."""
+    got = result(
+        "# Notes\n\n- What is a pod? the smallest unit\n- What is a node? a worker machine\n"
+        "- **Note:** these change often\n- What is a service? a stable address\n"
+    )
+    assert [c.question for c in got.deck.cards] == [
+        "What is a pod?",
+        "What is a node?",
+        "What is a service?",
+    ]
+    assert got.warnings == (
+        "doc.md:5: 1 line of text between questions in no card ('- **Note:** these change "
+        "often'); not imported",
+    )
+
+
+def test_a_short_bank_tagged_with_digits_in_its_tags() -> None:
+    """`[k8s]`, `[s3]`: a tag with a digit in it is a topic tag all the same."""
+    got = result(
+        "# Cloud\n\n1. [k8s] What is a pod? the smallest unit\n"
+        "1. [k8s] What is a node? a worker machine\n1. [s3] What is a bucket? a store of objects\n"
+    )
+    assert pairs(got) == [
+        ("What is a pod?", "the smallest unit"),
+        ("What is a node?", "a worker machine"),
+        ("What is a bucket?", "a store of objects"),
+    ]
+    assert not got.warnings

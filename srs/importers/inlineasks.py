@@ -107,11 +107,10 @@ def dashed_throughout(items: list[list[str] | None]) -> bool:
     )
 
 
-_TOPIC_TAG_RE = lazy(
-    r"^\[(?=[^\]]*[^\W\d_]{2})[^\[\]\s](?:[^\[\]]{0,10}[^\[\]\s])?\](?![(\[:])[ \t]*\S"
-)
-"""`[环境] 如何...`, `[basics] What ...`: a topic tag opening an item, two letters or more in it
-(no `[x]` tick, no `[ ]` box) and no link or reference after it (`[text](url)`, `[id]: url`)."""
+_TOPIC_TAG_RE = lazy(r"^\[(?=[^\]]*[^\W\d_])[^\[\]\s][^\[\]]{0,10}[^\[\]\s]\](?![(\[:])[ \t]*\S")
+"""`[环境] 如何...`, `[k8s] What ...`: a topic tag opening an item, two characters or more, a
+letter among them (no `[x]` tick, no `[ ]` box, no `[1]` note) and no link or reference after
+it (`[text](url)`, `[id]: url`)."""
 
 
 def tagged_throughout(items: list[list[str] | None]) -> bool:
@@ -168,6 +167,14 @@ _BOLD_TERM_RE = lazy(
 """`**Useful libraries**：[x](...)，[y](...)` (or `**Term:** ...`): a topic in bold, a colon, what
 the bank files under it. Among questions answered in line the topic is one more question,
 asked without words (its answer asks nothing: no question mark in it)."""
+_REMARK_RE = lazy(
+    r"notes?|n\.?b\.?|tips?|hints?|warning|caution|important|remember|update|edit|aside|todo"
+    r"|注意|提示|备注|備註|注|小贴士|メモ|ヒント|참고|주의|nota|consejo|hinweis|achtung"
+    r"|примечание|внимание",
+    re.I,
+)
+"""`**Note:** ...`, `**提示**：...`: a remark on the notes around it, a label no topic (in the
+languages such notes are kept in); it stays text as before."""
 
 
 def _colon_split(text_lines: list[str]) -> tuple[str, str] | None:
@@ -179,7 +186,8 @@ def _colon_split(text_lines: list[str]) -> tuple[str, str] | None:
     line = _TAG_RE.sub("", text_lines[0].strip())
     term = _BOLD_TERM_RE.match(line) if line[:1] in "*_" else None
     if term is not None:
-        return term.group("q").strip(), term.group("a").strip()
+        topic = term.group("q").strip()
+        return None if _REMARK_RE.fullmatch(topic) else (topic, term.group("a").strip())
     m = _COLON_SPLIT_RE.match(line)
     return None if m is None or "*" in m.group("q") else (m.group("q"), m.group("a").strip())
 
