@@ -32,7 +32,13 @@ import re
 from srs.importers.asking import asks
 from srs.importers.lazyre import lazy
 
-__all__ = ["NUMBERED_NOTES_ITEMS", "answered_in_line", "dashed_throughout", "inline_plain_answer"]
+__all__ = [
+    "NUMBERED_NOTES_ITEMS",
+    "answered_in_line",
+    "dashed_throughout",
+    "inline_plain_answer",
+    "tagged_throughout",
+]
 
 _SPLIT_RE = lazy(r"^(?P<q>[^?]{8,}\?)[ \t]+(?P<rest>[A-Z][^?]*)$")
 """A question, its question mark, then a sentence with no question mark of its own."""
@@ -69,7 +75,9 @@ _NOTES_ITEMS = 3
 NUMBERED_NOTES_ITEMS = 8
 """A numbered list is a quiz's notes only with this many items or more (a bank: `1. [环境] 如何
 格式化代码？gofmt ...`, each item renumbered `1.`); a shorter one may be the points of one answer
-(the five whys of a post-mortem, each asked and answered in line), which stay text."""
+(the five whys of a post-mortem, each asked and answered in line), which stay text, unless
+every item says it is a bank's (a dash after each question, a topic tag before each: see
+`dashed_throughout`, `tagged_throughout`)."""
 
 
 def answered_in_line(items: list[list[str] | None]) -> bool:
@@ -97,6 +105,29 @@ def dashed_throughout(items: list[list[str] | None]) -> bool:
         and _loose_split(text) is not None
         for text in items
     )
+
+
+_TOPIC_TAG_RE = lazy(r"^\[(?=[^\]]*[^\W\d_])[^\[\]\s][^\[\]]{0,10}[^\[\]\s]\](?![(\[:])[ \t]*\S")
+"""`[环境] 如何...`, `[k8s] What ...`: a topic tag opening an item, two characters or more, a
+letter among them (no `[x]` tick, no `[ ]` box, no `[1]` note) and no link or reference after
+it (`[text](url)`, `[id]: url`)."""
+
+
+def tagged_throughout(items: list[list[str] | None]) -> bool:
+    """Whether every item of a list, three or more, opens with a topic tag (`1. [并发] 通道关闭后
+    还能接收吗？能`), two in three or more asking with a question mark and answering after it:
+    each item filed under a topic of a bank, a question of its own however short the list.
+    The points of one answer asked and answered in line (the five whys of a post-mortem)
+    carry no such tag; a tagged task told with a full stop (`3. [Practical] Write a command.
+    *(2 Marks)*`) is an exam's, its marks no answer, so it does not count."""
+    if len(items) < _NOTES_ITEMS or not all(
+        text is not None and text[0][:1] == "[" and _TOPIC_TAG_RE.match(text[0]) is not None
+        for text in items
+    ):
+        return False
+    splits = (_loose_split(text) if text is not None else None for text in items)
+    asked = sum(1 for split in splits if split is not None and split[0][-1] in "?？")
+    return asked >= _NOTES_ITEMS and 3 * asked >= 2 * len(items)
 
 
 def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
@@ -129,12 +160,35 @@ _COLON_SPLIT_RE = lazy(
 opening with a question word (in the languages such notes are kept in)."""
 
 
+_BOLD_TERM_RE = lazy(
+    r"^(?P<e>\*\*|__)(?P<q>[^*_\s:：?？](?:(?!(?P=e))[^:：?？]){0,60}?)"
+    r"(?:[ \t]*[:：](?P=e)|(?P=e)[ \t]*[:：])[ \t]*(?P<a>\S[^?？]*)$"
+)
+"""`**Useful libraries**：[x](...)，[y](...)` (or `**Term:** ...`): a topic in bold, a colon, what
+the bank files under it. Among questions answered in line the topic is one more question,
+asked without words (its answer asks nothing: no question mark in it)."""
+_REMARK_RE = lazy(
+    r"notes?|n\.?b\.?|tips?|hints?|warning|caution|important|remember|update|edit|aside|todo"
+    r"|注意|提示|备注|備註|注|小贴士|メモ|ヒント|참고|주의|nota|consejo|hinweis|achtung"
+    r"|примечание|внимание",
+    re.I,
+)
+"""`**Note:** ...`, `**提示**：...`: a remark on the notes around it, a label no topic (in the
+languages such notes are kept in); it stays text as before."""
+
+
 def _colon_split(text_lines: list[str]) -> tuple[str, str] | None:
     """In a quiz's notes (never counted to find them: `How to run: npm start` bullets are a
-    README's), an item whose question ends with a colon instead of a question mark."""
+    README's), an item whose question ends with a colon instead of a question mark: a
+    question word opens it, or it is a bold topic (`_BOLD_TERM_RE`), after its topic tag."""
     if len(text_lines) != 1 or (":" not in text_lines[0] and "：" not in text_lines[0]):
         return None
-    m = _COLON_SPLIT_RE.match(text_lines[0].strip())
+    line = _TAG_RE.sub("", text_lines[0].strip())
+    term = _BOLD_TERM_RE.match(line) if line[:1] in "*_" else None
+    if term is not None:
+        topic = term.group("q").strip()
+        return None if _REMARK_RE.fullmatch(topic) else (topic, term.group("a").strip())
+    m = _COLON_SPLIT_RE.match(line)
     return None if m is None or "*" in m.group("q") else (m.group("q"), m.group("a").strip())
 
 

@@ -35,6 +35,7 @@ from srs.importers.inlineasks import (
     answered_in_line,
     dashed_throughout,
     inline_plain_answer,
+    tagged_throughout,
 )
 from srs.importers.itemafter import (
     NUMBERED_ITEM_RE,
@@ -264,7 +265,11 @@ def _answered_in_line(
     them), and whether it is a quiz's notes answered in line throughout."""
     notes = answered_in_line(items)
     if listed.ordered:  # only a bank of numbered notes (srs.importers.inlineasks)
-        if len(openings) >= NUMBERED_NOTES_ITEMS or dashed_throughout(items):
+        if (
+            len(openings) >= NUMBERED_NOTES_ITEMS
+            or dashed_throughout(items)
+            or tagged_throughout(items)
+        ):
             return notes, notes
         lone = tokens[openings[0]].map if len(openings) == 1 else None  # `1. What? X is ...`
         return lone is not None and not _answer_after(lines, lone[1], prose_too=True), False

@@ -125,6 +125,10 @@ def _states_first(before: str) -> bool:
 
 _EMPTY_PAIRS = frozenset({"()", "[]", "{}", "<>"})
 """Brackets written as an answer: an operator, a call, an empty literal, not an empty field."""
+_BLANK_NAME = "_"
+"""A lone underscore, bare or in a code span: the blank identifier (Go's and Python's name for
+a value thrown away, `丢弃返回值用什么？_`), a whole answer. It is no emphasis (that wraps
+words) and no line to write on (that is three or more: `___`, see `only_blank`)."""
 
 
 _CITATION_RE = lazy(
@@ -271,6 +275,8 @@ def is_placeholder(text: str) -> bool:
         return False  # cheap test first: a placeholder is short
     if text.strip().lstrip("-*+ \t").strip("`*_ \t") in _EMPTY_PAIRS:
         return False  # `- ()`: the brackets are the answer (`Which operator binds tightest?`)
+    if text.strip(" \t\n`") == _BLANK_NAME:
+        return False  # `_`: the blank identifier is the answer, no blank left to fill
     core = re.sub(r"[\s*_`\[\](){}<>:.!#]+", " ", _FENCE_INFO_RE.sub("", text)).strip()
     if core[:1] >= "\u2190":  # `✎ Full Text Answer`: a pencil or other pictograph before it
         core = LEAD_PICTOGRAPHS_RE.sub("", core)
