@@ -140,6 +140,33 @@ def test_one_problem_whose_parts_ask_is_read_by_its_parts() -> None:
     assert imported.warnings == ()
 
 
+def test_a_part_answer_labelled_in_its_own_words_keeps_one_label() -> None:
+    text = """\
+1. Routing. (4pts)
+
+    - What table does a router consult?
+
+        **Answer:** The routing table.
+
+    - Which protocol runs between providers?
+
+        Answer: BGP.
+
+2. Switching. (2pts)
+
+    - What does a switch learn?
+
+        Answer: MAC addresses.
+"""
+    imported = result(text)
+    assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
+        ("q01", "What table does a router consult?", "The routing table."),
+        ("q02", "Which protocol runs between providers?", "BGP."),
+        ("q03", "What does a switch learn?", "MAC addresses."),
+    ]
+    assert imported.warnings == ()
+
+
 # Near misses: left as they were read.
 
 _SOLID = """\

@@ -47,7 +47,7 @@ import re
 from dataclasses import dataclass, field
 
 from srs.importers.asking import asks
-from srs.importers.common import FENCE_RE, HEADING_RE, indent_of, outside_code
+from srs.importers.common import ANSWER_RE, FENCE_RE, HEADING_RE, indent_of, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["problem_items"]
@@ -253,15 +253,15 @@ def _rewrite(lines: list[str], problem: _Problem) -> None:
 
 def _answer(lines: list[str], start: int, stop: int) -> None:
     """The answer's lines from `start` (its first with text, or a blank above it) to `stop`
-    moved to the margin, and labelled `A:`: on its first line, a paragraph's, else on the
-    blank line above it."""
+    moved to the margin, and labelled `A:`: on its first line, a paragraph's (unless it opens
+    with an answer label of its own), else on the blank line above it."""
     first = next(a for a in range(start, stop) if lines[a].strip())
     depth = min(indent_of(lines[a]) for a in range(first, stop) if lines[a].strip())
     for a in range(first, stop):
         lines[a] = lines[a][min(depth, indent_of(lines[a])) :] if lines[a].strip() else ""
     if _NOT_PROSE_RE.match(lines[first]) or FENCE_RE.match(lines[first]):
         lines[first - 1] = "A:"
-    else:
+    elif not ANSWER_RE.match(lines[first]):  # (`Answer: x` labels itself)
         lines[first] = f"A: {lines[first]}"
 
 
