@@ -47,7 +47,14 @@ import re
 from dataclasses import dataclass, field
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, FENCE_RE, HEADING_RE, indent_of, outside_code
+from srs.importers.common import (
+    ANSWER_RE,
+    FENCE_RE,
+    HEADING_RE,
+    holds,
+    indent_of,
+    outside_code,
+)
 from srs.importers.lazyre import lazy
 
 __all__ = ["problem_items"]
@@ -86,11 +93,11 @@ class _Problem:
 def problem_items(text: str) -> str:
     """The text with each problem's parts as `Q:`/`A:` lines (see the module docstring);
     unchanged when fewer than two problems are so written."""
-    if _CHEAP_RE.search(text) is None:
-        return text
+    if not holds(text, "\n  ") or _CHEAP_RE.search(text) is None:
+        return text  # (no line opens with two blanks: known without a search, most often)
     lines = text.split("\n")
     coded = _code_lines(lines)
-    problems = [p for k in _problem_lines(lines) if (p := _problem(lines, k, coded)) is not None]
+    problems = [p for at in _problem_lines(lines) if (p := _problem(lines, at, coded)) is not None]
     grouped = [p for p in problems if p.parts and _parts_ask(p, lines)]
     if len(grouped) < _FEWEST and all(_answered_asking(p, lines) < _FEWEST for p in grouped):
         return text
@@ -107,19 +114,26 @@ def _code_lines(lines: list[str]) -> set[int]:
     return {k for k in range(len(lines)) if k not in outside}
 
 
-def _problem_lines(lines: list[str]) -> list[int]:
-    """The indexes of the numbered lines at the margin, outside code (first character a
-    digit or a blank: the cheap test)."""
-    return [
-        k
-        for k, line in outside_code(lines, nested=True)
-        if (line[:1].isdigit() or line[:1] == " ") and _PROBLEM_RE.match(line) is not None
-    ]
+def _problem_lines(lines: list[str]) -> list[tuple[int, int]]:
+    """Each numbered line at the margin, outside code, with the level its heading takes: one
+    below the last heading above it (`##` at the least, `######` at most). A line is matched
+    only when it opens with a digit or a blank (`#` for a heading)."""
+    found = []
+    level = 2
+    for k, line in outside_code(lines, nested=True):
+        first = line[:1]
+        if first == "#" and (heading := HEADING_RE.match(line)) is not None:
+            level = min(len(heading["hashes"]) + 1, 6)
+        elif (first.isdigit() or first == " ") and _PROBLEM_RE.match(line) is not None:
+            found.append((k, level))
+    return found
 
 
-def _problem(lines: list[str], k: int, coded: set[int]) -> _Problem | None:
-    """The problem at line k read into its parts; None when its body is not a title over
-    context and parts each over its indented answer, nor a block indented under it alone."""
+def _problem(lines: list[str], at: tuple[int, int], coded: set[int]) -> _Problem | None:
+    """The problem at line `at[0]` (its heading's level `at[1]`) read into its parts; None
+    when its body is not a title over context and parts each over its indented answer, nor a
+    block indented under it alone."""
+    k, level = at
     m = _PROBLEM_RE.match(lines[k])
     assert m is not None
     col = len(m["lead"])
@@ -127,7 +141,7 @@ def _problem(lines: list[str], k: int, coded: set[int]) -> _Problem | None:
     body = [j for j in range(k + 1, end) if lines[j].strip()]
     if not body or lines[k + 1].strip():
         return None  # nothing under it, or a title wrapped onto more lines
-    problem = _Problem(k, m["text"].strip(), _level(lines, k), end=end)
+    problem = _Problem(k, m["text"].strip(), level, end=end)
     parts = [j for j in body if j not in coded and _is_part(lines[j], col)]
     return _with_parts(lines, problem, (body, parts), coded) if parts else problem
 
@@ -263,11 +277,3 @@ def _answer(lines: list[str], start: int, stop: int) -> None:
         lines[first - 1] = "A:"
     elif not ANSWER_RE.match(lines[first]):  # (`Answer: x` labels itself)
         lines[first] = f"A: {lines[first]}"
-
-
-def _level(lines: list[str], k: int) -> int:
-    """One level below the last heading above line k (`##` at the least, `######` at most)."""
-    for j in range(k - 1, -1, -1):
-        if lines[j][:1] == "#" and (m := HEADING_RE.match(lines[j])) is not None:
-            return min(len(m["hashes"]) + 1, 6)
-    return 2
