@@ -72,7 +72,8 @@ _NOT_PROSE_RE = lazy(
 """The first line of an answer that is no paragraph (a list, a fence, a table, a heading, an
 HTML block): its `A:` label goes on the blank line above it."""
 _FEWEST = 2
-"""How many problems read as parts make the layout a document's."""
+"""How many problems read as parts make the layout a document's (or asking parts answered,
+in one problem)."""
 
 
 @dataclass
@@ -92,7 +93,8 @@ class _Problem:
 
 def problem_items(text: str) -> str:
     """The text with each problem's parts as `Q:`/`A:` lines (see the module docstring);
-    unchanged when fewer than two problems are so written."""
+    unchanged unless the layout is the document's (two problems so written, or one whose
+    parts ask, two of them answered)."""
     if not holds(text, "\n  ") or _CHEAP_RE.search(text) is None:
         return text  # (no line opens with two blanks: known without a search, most often)
     lines = text.split("\n")
