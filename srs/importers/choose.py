@@ -155,6 +155,7 @@ from srs.importers.plainnumbers import plain_numbers
 from srs.importers.plurallabels import plural_labels
 from srs.importers.plusmarks import plus_marks
 from srs.importers.pointedquestions import pointed_questions
+from srs.importers.problemitems import problem_items
 from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
@@ -490,6 +491,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     indented_keys,  # `<summary>Answers</summary>` over `    1. Answer: b`: at the margin
     link_references,  # `[ref]: https://...` lines blank, `[text][ref]` inline
     spaced_table_rules,  # `| --- | ---- ---- |`: a table's delimiter row all the same
+    problem_items,  # `1. Title (pts)` over `    - part` over its indented answer: `## Title`, `Q:`, `A:`
     dedented_parts,  # a part indented under a list's last item: at the margin
     headings_under_headings,  # `    ### Part` right under a heading: at the margin
     margin_items_apart,  # `- Q?` after `  - point` under a margin paragraph: `* Q?`

@@ -591,7 +591,9 @@ def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) 
             for k, part in enumerate(parts)
         ]
     joined = "\n".join(line.rstrip() for line in "".join(out).split("\n"))
-    joined = _EMPTY_LAST_ITEM_RE.sub("", joined)
+    emptied = _EMPTY_LAST_ITEM_RE.sub("", joined)
+    if emptied.strip() or _LIST_ITEM_TAG_RE.search(text):  # (`<span>0.</span>` alone: `0.`)
+        joined = emptied
     return _NEWLINES_RE.sub("\n\n", joined).strip("\n")
 
 
@@ -621,6 +623,10 @@ def _row_breaks(text: str) -> str:
 _EMPTY_LAST_ITEM_RE = lazy(r"(?:^|\n)[ \t]*(?:[-*]|\d{1,3}\.)[ \t]*\n*\Z")
 """An `<li>` with nothing after it at the end (the next question's opening `<li>`, left over
 below an answer): no item, so no `-` ends the text."""
+_LIST_ITEM_TAG_RE = lazy(r"<li\b", re.I)
+"""An `<li>` tag. An empty item ends a text below its other lines (typed `4.` or `-`, or an
+`<li>` left open); a text that is only a number in a tag (`<span style="color:red">0.`) is
+that number, no item, unless an `<li>` made it."""
 
 
 def html_to_text(text: str) -> str:
