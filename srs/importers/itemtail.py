@@ -10,14 +10,16 @@ one small place.
 from __future__ import annotations
 
 import re
-
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, Line, next_content
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.textkeys import listed_option_texts
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 
 def item_goes_on(lines: list[Line], first: int, end: int, count: int) -> bool:

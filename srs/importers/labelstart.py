@@ -213,10 +213,22 @@ _OTHER_LABEL_WORDS = (
     *SERIAL_WORDS,
 )
 """The question labels an ASCII line may hold without a `q` (`Frage 3`, `Front:`, `S.No 3:`)."""
-_OTHER_LABEL_WORD_RE = lazy("|".join(map(re.escape, _OTHER_LABEL_WORDS)))
-"""Any of `_OTHER_LABEL_WORDS`: one search of a line's head, where a test of each word in
-turn ran as Python on every option and answer line of a quiz (some 40,000 in 10,000
-questions)."""
+
+_INNER_Q_WORDS = (
+    *(
+        word.lower()
+        for words in QUESTION_LABELS
+        for word in words.split("|")
+        if "q" in word.lower()[1:] and word.isascii()
+    ),
+    "mcq",
+)
+"""The label words with a `q` after their first letter (`MCQ 3`): every other one with a `q`
+opens with it (`Question`, `Q3`, `Ques`, `Quiz Question 2`)."""
+_OTHER_LABEL_WORD_RE = lazy("|".join(map(re.escape, (*_OTHER_LABEL_WORDS, *_INNER_Q_WORDS))))
+"""Any of `_OTHER_LABEL_WORDS` or `_INNER_Q_WORDS`: one search of a line's head, where a test
+of each word in turn ran as Python on every option and answer line of a quiz (some 40,000 in
+10,000 questions)."""
 
 
 def _may_hold_label(head: str) -> bool:
@@ -226,10 +238,24 @@ def _may_hold_label(head: str) -> bool:
     if head[:1] not in LABEL_FIRST_CHARS:
         return False
     window = head[:48]
-    if "q" in window or "Q" in window or not window.isascii():
+    if not window.isascii():
         return True
     low = window.lower()
-    return _OTHER_LABEL_WORD_RE.search(low) is not None
+    return _opens_q_word(low) or _OTHER_LABEL_WORD_RE.search(low) is not None
+
+
+def _opens_q_word(low: str) -> bool:
+    """Whether a lower-cased ASCII head has a word opening with `q`. A `q` inside a word
+    (`technique`, `require`, the prose of most quizzes) opens no label: every label pattern
+    has its word after blanks, emphasis, `[` or another word and a blank, never right after a
+    letter, and the words with a `q` inside them are `_INNER_Q_WORDS`. Testing only the `q`s
+    keeps such lines from the five label patterns, which any `q` sent them to."""
+    at = low.find("q")
+    while at >= 0:
+        if at == 0 or not low[at - 1].isalpha():
+            return True
+        at = low.find("q", at + 1)
+    return False
 
 
 def _numbered_in_parentheses(text: str, paren: re.Match[str], *, in_heading: bool) -> Start | None:

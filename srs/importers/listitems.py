@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks, asks_to_fill, asks_to_pick, names_a_difference
 from srs.importers.boldanswers import INLINE_BOLD_RE, bold_answered, told_in_bold
@@ -77,6 +76,9 @@ from srs.importers.notelists import bare_questions_after, numbered_alike, wrappe
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
 from srs.importers.wrappedasks import told_before, wrapped_lines
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 __all__ = [
     "BOLD_LINE_RE",

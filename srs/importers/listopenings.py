@@ -9,9 +9,12 @@ of questions from being one. An empty item that does not go on with its list's c
 
 from __future__ import annotations
 
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.common import Line
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 __all__ = ["introduced", "item_openings", "sibling_follows"]
 

@@ -20,13 +20,16 @@ section's name, never the answer of the question above it (`bare_questions_after
 
 from __future__ import annotations
 
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.common import Line, next_content
 from srs.importers.itemafter import NUMBERED_ITEM_RE
 from srs.importers.itemasking import item_asks
 from srs.importers.itemtail import lone_question
 from srs.importers.lazyre import lazy
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 __all__ = ["bare_questions_after", "numbered_alike", "wrapped_questions"]
 

@@ -167,8 +167,9 @@ def without_options_label(question_lines: list[str]) -> list[str]:
         last -= 1
     if last > 0 and OPTIONS_LABEL_RE.match(question_lines[last]):
         return trim(question_lines[:last])
-    if last >= 0 and (m := _TRAILING_OPTIONS_LABEL_RE.search(question_lines[last])) is not None:
-        return [*question_lines[:last], question_lines[last][: m.start()]]
+    line = question_lines[last] if last >= 0 else ""  # no colon at its end (past `**`): no label
+    if line.rstrip(" \t*_\n")[-1:] in ":：" and (m := _TRAILING_OPTIONS_LABEL_RE.search(line)):
+        return [*question_lines[:last], line[: m.start()]]
     return question_lines
 
 

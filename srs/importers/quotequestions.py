@@ -26,14 +26,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import NamedTuple
-
-from markdown_it.token import Token
+from typing import TYPE_CHECKING, NamedTuple
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 QUOTES_AMONG = 2
 """How many labelled quote questions make a page whose quotes are its questions."""

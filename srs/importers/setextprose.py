@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 __all__ = ["as_paragraph", "paragraph_over_rule", "prose_over_rule", "separator_under"]
 

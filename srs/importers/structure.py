@@ -12,9 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
-
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks, ends_asking, names_a_difference
 from srs.importers.blocklines import is_top_link
@@ -78,13 +76,20 @@ from srs.importers.toldlines import told_difference, told_prompt
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
 
+if TYPE_CHECKING:  # markdown-it is loaded by `_parser`, on a document's first block pass
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
+
 _LEADING_MARKS_RE = lazy(rf"^{MARKS}")
 
 
 @functools.cache
 def _parser() -> MarkdownIt:
     """CommonMark with tables and HTML blocks; block rules only (no inline pass, no link
-    reference definitions: neither tells where a question starts)."""
+    reference definitions: neither tells where a question starts). Imported here, on first
+    use: a document the line reader reads whole (a long quiz) never loads markdown-it."""
+    from markdown_it import MarkdownIt
+
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 40}).enable("table")
     md.core.ruler.disable(["inline", "text_join"])
     md.block.ruler.disable(["reference"])

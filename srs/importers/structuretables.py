@@ -5,9 +5,7 @@ column and no answer lists questions without answers, reported as such."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Protocol
-
-from markdown_it.token import Token
+from typing import TYPE_CHECKING, Protocol
 
 from srs.importers.cellopts import broken_options_column
 from srs.importers.common import Line, Start
@@ -32,6 +30,9 @@ from srs.importers.tablerows import (
     verdict_columns,
 )
 from srs.importers.worksheets import worksheet
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 
 class Structure(Protocol):

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-
-from markdown_it.token import Token
+from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks
 from srs.importers.cellopts import broken_options
@@ -22,6 +21,9 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import NAMED_ANSWER, TRANSLATED_ANSWER, TRANSLATED_QUESTION
+
+if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
+    from markdown_it.token import Token
 
 _QUESTION_HEADER_RE = lazy(
     r"^(?!(?:q\.?|questions?)[ \t]*(?:#|no\.?|nr\.?|num(?:ber)?|id)$)"

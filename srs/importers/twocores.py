@@ -61,12 +61,14 @@ def map_halves(
     # about the document worked out) is then the child's as well, not done twice
     warm = min(len(items) // _WARM_SHARE, _WARM_MOST * per_block)
     first = [fn(item) for item in items[:warm]]
-    half = warm + (len(items) - warm) // 2
-    child = _Child.start(owner, fn, items[half:], items)
+    done = _alone_while_busy(fn, items, first, _WARM_MOST * per_block)
+    half = done + (len(items) - done) // 2
+    rest = (len(items) - done) // per_block
+    child = _Child.start(owner, fn, items[half:], items) if _may_fork(rest) else None
     if child is None:
-        return first + [fn(item) for item in items[warm:]]
+        return first + [fn(item) for item in items[done:]]
     try:
-        first += [fn(item) for item in items[warm:half]]
+        first += [fn(item) for item in items[done:half]]
         second = child.result(owner)
     finally:
         child.reap()
@@ -77,6 +79,18 @@ _WARM_SHARE = 20
 _WARM_MOST = 100
 """`map_halves` does a twentieth of the items, at most a hundred blocks' worth, before it
 forks."""
+
+
+def _alone_while_busy(fn: Callable[[T], R], items: Sequence[T], done: list[R], step: int) -> int:
+    """While a reading ahead's passes hold the other core (`_core_free`), this process does
+    the items after `done` itself, `step` at a time, adding their results to `done`; returns
+    how many items are done. The halves are then those of the items left: a stage reached
+    while the passes still run (the blocks of a long quiz, about when the passes end) is no
+    longer done wholly on one core for want of a free core at its first item. The results
+    are the same ones, in the same order, as the items are done in order either way."""
+    while len(done) < len(items) and not _core_free():
+        done += [fn(item) for item in items[len(done) : len(done) + step]]
+    return len(done)
 
 
 def through(text: str, passes: Sequence[Callable[[str], str]]) -> str:
