@@ -122,14 +122,14 @@ _TIGHT_ASKING_RE = lazy(r"^[^\W\d_¿\"'“(][^\n]{2,250}[?？][ \t]*\n[ \t]*\S",
 """A line at the margin, opening with a word, that ends with a question mark, text on the line
 right under it: the cheap test, over the whole text, of a question over its answer."""
 _MARKUP_RE = lazy(
-    r"^(?:[ \t]{0,3}(?:#{1,6}[ \t]|`{3}|~{3}|\*\*|__|<details|<summary)"
+    r"^(?:[ \t]{0,3}(?:#{1,6}[ \t]|`{3}|~{3}|\*\*|__|<details|<summary|(?:[-=_][ \t]*){3,}$)"
     r"|[ \t]*(?:[^\w\s¿\"'“(]|\d{1,4}[.)])[^\n]*[?？][ \t]*$"
     r"|[ \t]*(?:q|question|a|ans|answer)[ \t]*\d*[ \t]*[:.)][ \t])",
     re.M | re.I,
 )
-"""Markup a document's questions may be read by: a heading, a fence, a bold line, a line
-that asks opened by a mark or a number (a list item, `#Q What ...?`, a quote), a `Q:` / `A:`
-label. A document with any is not plain text laid out line by line: its questions are
+"""Markup a document's questions may be read by: a heading (a setext underline too), a
+fence, a rule (`---` between a card's stretches), a bold line, a line that asks opened by a
+mark or a number (a list item, `#Q What ...?`, a quote), a `Q:` / `A:` label. A document with any is not plain text laid out line by line: its questions are
 those, and a plain line that asks is a part of one (a trivia question's own sentence)."""
 _FIRST_WORD_RE = lazy(r"^[^\W\d_¿\"'“(]")
 """A line at the margin that opens with a word (or an opening quote or bracket): no list
