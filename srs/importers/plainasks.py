@@ -27,6 +27,7 @@ it is a heading too, reported unanswered rather than run into the answer above.
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from srs.importers.asking import asks, opens_like_a_question
 from srs.importers.common import holds, outside_code
@@ -148,9 +149,9 @@ def _over_answers(text: str) -> str:
     """The text with each question line written as a heading, where plain text is laid out
     as question lines each over its answer (see the module docstring); the text itself
     otherwise (the cheap tests first: three lines that ask over a line of text)."""
-    if not holds(text, "?", "？") or len(_TIGHT_ASKING_RE.findall(text)) < _LEAST_TIGHT:
-        return text
-    if _MARKUP_RE.search(text):
+    if not holds(text, "?", "？") or _MARKUP_RE.search(text):
+        return text  # (a quiz's markup is met in its first lines: the search stops there)
+    if next(islice(_TIGHT_ASKING_RE.finditer(text), _LEAST_TIGHT - 1, None), None) is None:
         return text
     lines = text.split("\n")
     if not _tight_layout(lines):
