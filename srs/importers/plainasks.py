@@ -8,15 +8,32 @@ are numbered list items that ask, such a line is set in bold (`**How do X and Y 
 as a question standing alone is read elsewhere, line for line. A line that asks inside an
 answer with no blank line around it, one followed by a numbered item or a heading, or one
 in a document without numbered questions is left as it is.
+
+Plain text with no markup at all (notes typed or pasted as text, no blank line between the
+cards) lays each question on a line of its own, its answer from the next line to the next
+question: `What is a class?` over `A class is ...` over `What is an object?`. Read as written,
+the whole document was one paragraph or two: one card whose answer held every later question
+in silence. Where that alternation is the document's layout (`_tight_layout`: three questions
+or more asked in the middle of a run of lines, each over an answer line, and no heading,
+fence, bold line or label that asks anywhere), each question line is written as a heading
+(`## What is a class?`), line for line: a heading needs no blank line to end the paragraph
+above it, so the lines the reader reports keep their numbers. A line that asks and goes on
+to answer (`How do you X? Call y() on it.`) is cut after its question mark, its answer on a
+line added. The line right under a question is its answer's first, however it reads (`What
+is X?` over `What are its parts? X has ...`: one card); a last question with nothing under
+it is a heading too, reported unanswered rather than run into the answer above.
 """
 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
+from srs.importers.asking import asks, opens_like_a_question
 from srs.importers.common import holds, outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
+from srs.importers.toldlines import told_prompt
 
 __all__ = ["plain_asks"]
 
@@ -38,8 +55,14 @@ _NUMBERED_ASKING_LINE_RE = lazy(r"^ {0,3}\d{1,4}[.)][ \t]+\S[^\n]*[?？][ \t]*$"
 
 
 def plain_asks(text: str) -> str:
-    """The text with each plain asking line among numbered questions set in bold (see the
-    module docstring); the text itself when no line may be one (the cheap test first)."""
+    """The text with each plain asking line among numbered questions set in bold, and each
+    over its answer in plain text laid out line by line written as a heading (see the module
+    docstring); the text itself when no line may be one (the cheap tests first)."""
+    return _over_answers(_among_numbered(text))
+
+
+def _among_numbered(text: str) -> str:
+    """The text with each plain asking line among numbered questions set in bold."""
     opens = text.startswith(("1. ", "1) ")) or holds(text, "\n1. ", "\n1) ")
     if not opens or not holds(text, "?", "？"):
         return text  # a numbered list of questions opens with 1 at the margin
@@ -94,3 +117,105 @@ def _under_numbered(lines: list[str], k: int) -> bool:
             return False
         k -= 1
     return False
+
+
+_TIGHT_ASKING_RE = lazy(r"^[^\W\d_¿\"'“(][^\n]{2,250}[?？][ \t]*\n[ \t]*\S", re.M)
+"""A line at the margin, opening with a word, that ends with a question mark, text on the line
+right under it: the cheap test, over the whole text, of a question over its answer."""
+_MARKUP_RE = lazy(
+    r"^(?:[ \t]{0,3}(?:#{1,6}[ \t]|`{3}|~{3}|\*\*|__|<details|<summary|(?:[-=_][ \t]*){3,}$)"
+    r"|[ \t]*(?:[^\w\s¿\"'“(]|\d{1,4}[.)])[^\n]*[?？][ \t]*$"
+    r"|[ \t]*(?:q|question|a|ans|answer)[ \t]*\d*[ \t]*[:.)][ \t])",
+    re.M | re.I,
+)
+"""Markup a document's questions may be read by: a heading (a setext underline too), a
+fence, a rule (`---` between a card's stretches), a bold line, a line that asks opened by a
+mark or a number (a list item, `#Q What ...?`, a quote), a `Q:` / `A:` label. A document with any is not plain text laid out line by line: its questions are
+those, and a plain line that asks is a part of one (a trivia question's own sentence)."""
+_FIRST_WORD_RE = lazy(r"^[^\W\d_¿\"'“(]")
+"""A line at the margin that opens with a word (or an opening quote or bracket): no list
+item, heading, quote, table, code comment or indented code."""
+_LONGEST_ASKING = 250
+"""A longer line is a paragraph of prose, however it ends."""
+_LEAST_TIGHT = 3
+"""Questions asked in the middle of a run of lines, each over its answer, that make the
+layout: fewer are an answer's own questions."""
+_LEAST_ANSWER_WORDS = 3
+"""What follows a question's mark on its line reads as an answer from three words on (`Yes.`
+or `Why not?` after it is a second sentence of the question)."""
+
+
+def _over_answers(text: str) -> str:
+    """The text with each question line written as a heading, where plain text is laid out
+    as question lines each over its answer (see the module docstring); the text itself
+    otherwise (the cheap tests first: three lines that ask over a line of text)."""
+    if not holds(text, "?", "？") or _MARKUP_RE.search(text):
+        return text  # (a quiz's markup is met in its first lines: the search stops there)
+    if next(islice(_TIGHT_ASKING_RE.finditer(text), _LEAST_TIGHT - 1, None), None) is None:
+        return text
+    lines = text.split("\n")
+    if not _tight_layout(lines):
+        return text
+    out: list[str] = []
+    asked = False  # the line above was a question: this one opens its answer
+    for k, line in enumerate(lines):
+        cut = None if asked else _asked_then_answered(line)
+        if cut is not None:
+            out += [f"## {cut[0]}", cut[1]]
+            asked = False
+        elif not asked and _question_line(lines, k, answered=False):
+            out.append(f"## {line.strip()}")
+            asked = True
+        else:
+            out.append(line)
+            asked = False
+    return "\n".join(out)
+
+
+def _tight_layout(lines: list[str]) -> bool:
+    """Whether the questions are laid out line by line: three or more asked in the middle of
+    a run of lines (a line of text right above and right under each), and at least half of
+    the lines that ask over an answer line so (the rest open the document or a paragraph).
+    Questions each a paragraph of their own are another layout, read as it is; a few
+    questions in the middle of the paragraphs of such a document are their answers' own."""
+    over = tight = 0
+    for k in range(len(lines)):
+        if not _question_line(lines, k):
+            continue
+        over += 1
+        if k > 0 and lines[k - 1].strip():
+            tight += 1
+    return tight >= _LEAST_TIGHT and 2 * tight >= over
+
+
+def _question_line(lines: list[str], k: int, *, answered: bool = True) -> bool:
+    """Whether line k is a question at the margin (ending with a question mark, or told with
+    a full stop: `Explain X.`) with a line of text right under it; not `answered`, also one
+    ending with a question mark at the end of the text or over a blank line, a question
+    left unanswered (reported, not run into the answer above)."""
+    line = lines[k]
+    under = k + 1 < len(lines) and bool(lines[k + 1].strip())
+    if (answered and not under) or not _FIRST_WORD_RE.match(line):
+        return False
+    text = line.strip()
+    if len(text) > _LONGEST_ASKING:
+        return False
+    if text.endswith(("?", "？")):
+        return asks(text)
+    told = under and text.endswith(".") and told_prompt(text)
+    return told and _asked_then_answered(text) is None
+
+
+def _asked_then_answered(line: str) -> tuple[str, str] | None:
+    """A line that asks and goes on to answer (`How do you X? Call y() on it.`): its
+    question and its answer; None for any other. The question opens with a question word;
+    the answer, a capital, runs to three words or more and asks nothing."""
+    cut = line.find("? ")
+    if cut < 0 or not _FIRST_WORD_RE.match(line) or cut > _LONGEST_ASKING:
+        return None
+    head, rest = line[: cut + 1].strip(), line[cut + 2 :].strip()
+    if not rest[:1].isupper() or rest.endswith(("?", "？")):
+        return None
+    if len(rest.split()) < _LEAST_ANSWER_WORDS or not opens_like_a_question(head):
+        return None
+    return head, rest
