@@ -585,14 +585,14 @@ def has_fences(text: str) -> bool:
     return holds(text, "```", "~~~")
 
 
-_QUOTE_CLOSE_RE = lazy(r"""["'”’»]+[.,;!]?""")
+_QUOTE_CLOSE_RE = lazy(r"""["'”’»]+[.,;!]?|\\?\*""")
 
 
 def closes_fence(rest: str) -> bool:
     """Whether what follows a fence mark lets it close the open block: nothing, as CommonMark
-    has it, or only the quote that ends a quoted answer (`**Answer:** "I use ...` closed by
-    ```` ```" ````, as generated interview notes write it). No info string is a quote; read
-    as CommonMark, the block would run on and swallow the next questions."""
+    has it, the quote that ends a quoted answer (`**Answer:** "I use ...` closed by ```` ```"
+    ````), or the star a quiz marks its code option right with (```` ``` * ````). No info
+    string is either; read as CommonMark, the block ran on and swallowed what follows."""
     rest = rest.strip()
     return not rest or _QUOTE_CLOSE_RE.fullmatch(rest) is not None
 

@@ -25,6 +25,14 @@ from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
+from srs.importers.rightwords import (
+    BRACKET_HINTS,
+    DASH_HINTS,
+    DASH_WORDS,
+    KEY_WORDS,
+    LABEL_WORDS,
+    RIGHT_WORDS,
+)
 from srs.importers.ticks import TICKS
 
 __all__ = [
@@ -39,37 +47,13 @@ __all__ = [
 ]
 
 
-KEY_WORDS = (
-    r"correct[ao]?|right|answer|respuesta|resposta|réponse|reponse|antwort|richtig|ответ|правильно"
-    r"|верно|答案|正确|정답|đáp án|cevap|doğru"
-)
-"""The word an arrow points the key out with, in the quiz's language (`← **CORRECTA**`)."""
-_RIGHT = (
-    *("correct", "correcta", "correcto", "correcte", "corretta", "corretto", "certa", "certo"),
-    *("doğru", "richtig", "juist", "benar", "đúng", "rätt", "korrekt", "правильно", "верно"),
-    *("poprawna", "poprawny", "prawidłowa", "prawidłowy", "správně", "správná", "správný"),
-)
-"""The word a quiz writes in parentheses after the right option, in its language (`(Correcta)`,
-`(certa)`, `(Doğru)`; Turkish, German, Dutch, Indonesian, Vietnamese, Nordic, Russian, Polish,
-Czech): data, never a word an option's own text ends with in brackets (`(right)`)."""
-_RIGHT_WORDS = "|".join(_RIGHT)
-_LABEL_WORDS = "respuesta|resposta|réponse|reponse|risposta|answer|alternativa"
-"""A word that may come before it (`(Respuesta correcta)`, `(resposta certa)`)."""
-_BRACKET_HINTS = tuple(
-    dict.fromkeys(
-        f"({start}"
-        for word in (*_RIGHT, *_LABEL_WORDS.split("|"))
-        for start in (word[:4], word[:4].capitalize())
-    )
-)
-"""Such a bracket's opening (`(corr`, `(Resp`): cheap tests that share their first character,
-which a large text is searched for once (srs.importers.holding), and seldom holds."""
 _TRAILING_MARK_RE = lazy(
     r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->"
-    rf"|(?P<paren>\*\*)?\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)(?P=paren)?"
+    rf"|(?P<paren>\*\*)?\((?:(?:{LABEL_WORDS})[ \t]+)?(?:{RIGHT_WORDS})\)(?P=paren)?"
     rf"|(?P<tick>\*\*|__)?{TICKS}(?P=tick)?"
     rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{KEY_WORDS})(?P=arrow)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{KEY_WORDS})(?P=to)?[ \t]*!?"
+    rf"|(?<=\S[ \t])(?:--?|[—–])[ \t]+(?P<dash>\*\*|__)?(?:{DASH_WORDS})(?P=dash)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
     r"|(?<=[ \t])(?P<weak>°|\([xX+]\)))"
     r"[ \t]*$",
@@ -85,7 +69,8 @@ quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's o
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
 `← correct`) is how a student marks the key in a code block, where no bold or box shows; an
 arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
-`--> answer`, `=> correct`), is how one marks it in plain notes. A degree sign, an `(x)` or a `(+)` set apart by a blank (`4.
+`--> answer`, `=> correct`), is how one marks it in plain notes. A dash set apart by blanks before `correct` or `correct answer` (`b. alt - correct answer`)
+says it in words. A degree sign, an `(x)` or a `(+)` set apart by a blank (`4.
 's'[0].isupper() °`, `b) Paris (x)`) is a weaker mark, a document's own convention: it keys
 an item only as the one item of its run so marked (see `_marked_items`); `90°` (no blank) is
 an angle."""
@@ -184,7 +169,7 @@ def _unkeyed_restored(out: list[Line], moved: list[Line], lines: list[Line]) -> 
 
 
 _LEADING_WORD_MARK_RE = lazy(
-    rf"^(?P<bullet>[ \t]*[-*+][ \t]+)(?P<mark>\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)"
+    rf"^(?P<bullet>[ \t]*[-*+][ \t]+)(?P<mark>\((?:(?:{LABEL_WORDS})[ \t]+)?(?:{RIGHT_WORDS})\)"
     r"|\(\+\))[ \t]+(?P<text>\S.*)$",
     re.I,
 )
@@ -428,9 +413,10 @@ def _ends_marked(text: str) -> bool:
 
 _MARK_HINTS = (
     *("<!--", "✅", "✔", "✓", "☑"),
-    *_BRACKET_HINTS,
+    *BRACKET_HINTS,
     *("*\n", "* \n", "X\n", "X \n", "x]\n", "X]\n"),
     *("<-", "->", "_>", "=>", "←", "⬅", "°"),
+    *DASH_HINTS,
     *("(x)\n", "(X)\n", "(x) \n", "(X) \n", "(+)"),
 )
 """Cheap tests for a line that may end with a mark, before any pattern runs."""
@@ -683,7 +669,7 @@ def _opens_word_marked(text: str) -> bool:
     return m is not None and _LEADING_WORD_RE.match(m.group("text")) is not None
 
 
-_LEADING_WORD_RE = lazy(rf"\((?:(?:{_LABEL_WORDS})[ \t]+)?(?:{_RIGHT_WORDS})\)[ \t]+\S", re.I)
+_LEADING_WORD_RE = lazy(rf"\((?:(?:{LABEL_WORDS})[ \t]+)?(?:{RIGHT_WORDS})\)[ \t]+\S", re.I)
 """The right option's word in brackets opening an item (`(Corretta) ripetere ...`)."""
 
 

@@ -64,6 +64,7 @@ from srs.importers.droppedtext import (
     ruled_parts,
     titled_runs,
 )
+from srs.importers.fenceclose import closing_fence
 from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.itemlabels import labelled_item
 from srs.importers.labelleditems import item_blocks
@@ -425,9 +426,8 @@ class Reader(BlockReader, CardBuilder):
             out.extend(Line(line.no, line.text, code=True) for line in lines[i:close])
             end = FENCE_RE.match(lines[close].text)
             assert end is not None
-            # the quote after a closing fence (```` ```" ````) is left out: kept, the fence
-            # would not close where the card is shown
-            out.append(Line(lines[close].no, lines[close].text[: end.end()], code=True))
+            # a closing quote (```` ```" ````) goes, a key's star stays (fenceclose)
+            out.append(Line(lines[close].no, closing_fence(lines[close].text, end.end()), True))
             i = close + 1
         return out
 

@@ -20,13 +20,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from srs.importers.common import LETTERS, Block, Line, heading_of
+from srs.importers.labelwords import GRADER_VERDICTS
 from srs.importers.lazyre import lazy
 from srs.importers.options import Option
 
-__all__ = ["answered_before", "answers_each", "in_parts", "list_goes_on"]
+__all__ = ["answered_before", "answers_each", "graded_label", "in_parts", "list_goes_on"]
 
 _PART_RE = lazy(r"[ \t]*(?:[-*+][ \t]+)?\(?([A-Ha-h])[.)](?:[ \t]|$)")
 """A part's label opening a line of the answer: `a) For desktops: ...`, `(b) $x = 2$`, or
@@ -41,10 +43,30 @@ def answers_each(after: list[Line], letters: list[str]) -> bool:
         return False
     found: list[str] = []
     for i, line in enumerate(after):
+        if found and not line.code and graded_label(line.text):
+            return False  # `Correct:` over `a. ...`, `Wrong:` over `b. ...`: verdicts, no parts
         m = None if line.code else _PART_RE.match(line.text)
         if m is not None and (m.end() < len(line.text.rstrip()) or _worked_below(after, i, found)):
             found.append(m.group(1).upper())
     return found == letters
+
+
+_GRADED_RE = lazy(
+    rf"[ \t]*(?P<e>\*\*|__)?(?:{'|'.join(GRADER_VERDICTS)})"
+    r"(?:[ \t]+(?:answers?|options?|choices?|ones?))?(?:[ \t]*:(?P=e)?|(?P=e)?:)[ \t]*$",
+    re.IGNORECASE,
+)
+"""A label alone that grades what it heads (`Wrong:`, `**Incorrect answers:**`, `Falsch:`)."""
+
+
+def graded_label(text: str) -> bool:
+    """Whether a line is a grading label alone (see `_GRADED_RE`). Lettered lines split by
+    one (`Correct:` over `a. This is the right syntax.`, `Wrong:` over `b. ...` and `c.
+    ...`) say why each option is right or wrong, in letter order when the quiz explains
+    them all: the explanation of a keyed choice question, never a question's parts each
+    answered in turn, which one label heads. The colon is tested first (most lines end
+    with none)."""
+    return text.rstrip(" \t*_").endswith(":") and _GRADED_RE.match(text) is not None
 
 
 _BLOCK_STARTS = ("$$", "\\[", "![", "<img")

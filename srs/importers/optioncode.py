@@ -15,6 +15,7 @@ import re
 import textwrap
 
 from srs.importers.common import FENCE_RE, NESTED_FENCE_RE, Line
+from srs.importers.fenceclose import KEY_STAR, starred_close
 
 __all__ = ["option_code"]
 
@@ -34,7 +35,10 @@ def option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
         return text, i
     end = _fence_end(lines, j + 1, opened.group("fence")[0], fence)
     body = textwrap.dedent("\n".join(line.text for line in lines[j + 1 : end])).strip("\n")
-    return _with_code(text, body, lines[j].text), min(end + 1, len(lines))
+    option = _with_code(text, body, lines[j].text)
+    if end < len(lines) and starred_close(lines[end].text):
+        option += KEY_STAR  # ```` ``` * ````: the star marks this option, as `b. text *` does
+    return option, min(end + 1, len(lines))
 
 
 def _fence_end(lines: list[Line], start: int, char: str, fence: re.Pattern[str]) -> int:
@@ -47,7 +51,10 @@ def _fence_end(lines: list[Line], start: int, char: str, fence: re.Pattern[str])
 
 
 def _closes(text: str, char: str, fence: re.Pattern[str]) -> bool:
-    return bool(fence.match(text)) and not text.strip().strip(char)
+    """Whether `text` is a closing fence of `char`: the mark alone, or with the star the line
+    reader kept after it (srs.importers.fenceclose)."""
+    rest = text.strip().strip(char).strip()
+    return bool(fence.match(text)) and (not rest or rest == KEY_STAR.strip())
 
 
 def _with_code(text: str, body: str, opening: str) -> str:

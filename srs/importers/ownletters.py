@@ -12,17 +12,19 @@ Each stripped letter is the one the option is given again, so nothing is lost.
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.common import LETTERS
 from srs.importers.lazyre import lazy
 
 __all__ = ["own_letters_off"]
 
 _OWN_LETTER_RE = lazy(
-    r"^(?P<bold>\*\*|__)?(?P<tick>`?)\(?(?P<letter>[A-Ha-h])[.)、:：](?P=tick)"
-    r"(?P<closed>(?P=bold))?[ \t]*(?=\S)"
+    r"^(?P<bold>\*\*|__)?(?P<tick>`?)\(?(?P<letter>[A-Ha-h])(?:[.)、:：](?P=tick)"
+    r"(?P<closed>(?P=bold))?|(?P=tick)(?P<shut>(?P=bold))[.)、:：])[ \t]*(?=\S)"
 )
 """The letter an option's text opens with, past its box (`- [x] b. Tokens`, `B.非`): bold
-alone (`**B.** Tokens`, the bold goes with it) or inside its text's bold (`**d. Plenum
+alone (`**B.** Tokens`, `**b**. alt`: the bold goes with it) or inside its text's bold (`**d. Plenum
 cable**`: the bold stays), or set as code (`` `b)` Tokens ``, a page's way to show the label
 as typed)."""
 
@@ -46,10 +48,16 @@ def own_letters_off(texts: list[str]) -> list[str]:
         run += 1
     if run < 2 or any(m is not None for m in found[run:]):
         return texts
-    return [
-        ("" if m.group("closed") else m.group("bold") or "") + text[m.end() :] if m else text
-        for text, m in zip(texts, found, strict=True)
-    ]
+    return [_letter_off(text, m) for text, m in zip(texts, found, strict=True)]
+
+
+def _letter_off(text: str, m: re.Match[str] | None) -> str:
+    """An option's text without the letter `m` found opening it, the bold kept when the
+    letter sat inside the text's own (`**d. Plenum cable**` -> `**Plenum cable**`)."""
+    if m is None:
+        return text
+    closed = m.group("closed") or m.group("shut")
+    return ("" if closed else m.group("bold") or "") + text[m.end() :]
 
 
 def _spaced_letters_off(texts: list[str]) -> list[str] | None:
