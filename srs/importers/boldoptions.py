@@ -41,7 +41,11 @@ letters, nor another item's words: `- **Answer:** B` under the options is their 
 when some such run of the document has its label amid its options, not last. Either run may
 end at an explanation's label (`**Explanation:** ...`) or at a grader's verdict left alone
 under the options (`Correct`, srs.importers.verdicts: the reader drops it, reported) as well
-as at a blank line.
+as at a blank line, or at a block quote right under the last option (`> Forty rows fit a
+spreadsheet.`): a course quiz page explains its key so, and the options reader takes the quote
+for the card's explanation (a quoted key line, `> **Answer:** B`, is the options reader's key,
+see `_keyed_elsewhere`). Before, such a run was no run at all: every card of the page was open,
+its options and key in the answer, and a question under a bare heading was skipped.
 """
 
 from __future__ import annotations
@@ -227,7 +231,8 @@ def _as_task_list(lines: list[str], run: list[int], right: list[int]) -> None:
 
 def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
     """Runs of consecutive one-line bullets with a line of text right above them (the
-    question, or a blank line and then it) and a blank line or the end below."""
+    question, or a blank line and then it) and a blank line, the end, an explanation's label,
+    a grader's verdict or a block quote (the key's explanation) below."""
     runs: list[list[int]] = []
     k = 0
     while k < len(lines):
@@ -239,6 +244,7 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
         below = lines[k].strip() if k < len(lines) else ""
         ends = (
             not below
+            or below[:1] == ">"  # `> Forty rows fit ...`: the key's explanation, quoted
             or EXPLANATION_RE.match(below) is not None  # `**Explanation:** ...`
             or bool(grader_verdict(below))  # `Correct`, a grader's word (srs.importers.verdicts)
         )
