@@ -163,6 +163,17 @@ def test_other_callouts_and_double_colons_in_prose_stay_in_the_answer() -> None:
     assert "[!question]- Is it unsafe?" in cards[0].answer
 
 
+def test_one_double_colon_line_under_a_heading_question_is_its_answer() -> None:
+    """`The operator :: resolves ...` alone under `### What does :: do?`: its answer, no
+    card of its own (a run of two `Q::A` lines or more is one)."""
+    text = _HEADED + (
+        "### What does the `::` operator do?\n\nThe scope operator :: reaches items in a module.\n"
+    )
+    assert _qa(text)[2:] == [
+        ("What does the `::` operator do?", "The scope operator :: reaches items in a module.")
+    ]
+
+
 def test_a_section_with_text_beside_its_links_stays_a_card() -> None:
     """A section whose answer says something beside its links, or a question answered by
     links, is a card."""

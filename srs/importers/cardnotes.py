@@ -287,8 +287,9 @@ def card_headings(text: str) -> str:
     """The text with each card marked in it written as a question heading over its answer,
     where the note's questions are headings (one heading that asks, at the least): a `?` (or
     `??`) card's question lines the heading (a level under the section it stands in), its
-    `?` line blank; a paragraph of `Question::Answer` lines a heading over its answer each
-    (a line added per card). Unchanged otherwise (cheap tests first).
+    `?` line blank; a paragraph of two `Question::Answer` lines or more (a run of cards, not
+    one line that may answer the heading above it) a heading over its answer each (a line
+    added per card). Unchanged otherwise (cheap tests first).
 
     A note that asks in headings (`### What is X?` over its answer) is read by its headings:
     the cards among them were text in no card, their questions (and the `?` lines!) reported
@@ -340,8 +341,8 @@ def _headed_card(lines: list[str], start: int, end: int, hashes: str) -> bool:
             return False
         lines[start : start + sep + 1] = [f"{hashes} {question}", *([""] * sep)]
         return True
-    if "::" not in "".join(block):
-        return False
+    if len(block) < 2 or "::" not in "".join(block):
+        return False  # one line alone may be a heading's answer (`The operator :: allows ...`)
     cards = [_inline_card(line) for line in block]
     if not all(cards):
         return False  # a `::` among other text: a line of the paragraph, not a card
