@@ -84,6 +84,8 @@ _ANSWER_KINDS = frozenset({"answer", "answers", "solution", "solutions"})
 """A callout's type that says it holds the answer when it has no title of its own."""
 _TICK_KINDS = frozenset({"success", "check", "done"})
 """One type in Obsidian, shown with a tick: an answer when folded (`_answer_kind`)."""
+_ASKING_KINDS = frozenset({"question", "help", "faq"})
+"""Obsidian's question callout and its aliases: its title asks, its body answers."""
 _LABEL = "**Answer:**"
 
 _Callout = tuple[int, str]
@@ -96,15 +98,51 @@ def callout_answers(text: str) -> str:
     if not holds(text, "[!") or _MAY_HOLD_RE.search(text) is None:
         return text
     lines = text.split("\n")
+    asked = _question_callouts(lines)
     callouts = _answer_callouts(lines)
     if not callouts:
-        return text
+        return "\n".join(lines) if asked else text
     _sub_tasks(lines, [k for k, _ in callouts])
     for k, told in callouts:
         indent = lines[k][: len(lines[k]) - len(lines[k].lstrip())]
         lines[k] = f"{indent}{_LABEL} {told}".rstrip()
         _unquote(lines, k + 1)
     return "\n".join(lines)
+
+
+def _question_callouts(lines: list[str]) -> bool:
+    """Each question callout at the margin (`> [!question]- Why prefer val?` over `> A val
+    ...`) written as a question heading a level under the section it stands in, its body
+    unquoted below it: the card it is in Obsidian. Whether one was found.
+
+    Notes that self-test (`## Check yourself`) fold each answer so under its question; read as
+    written, the quote was text in no card and its header a question left unanswered. The
+    answer may be an answer callout inside it (`> > [!success]-`): unquoted one level, that
+    is read as the answer's (`_answer_callouts`, after this). A callout with no title or no
+    body, or one in a list item, is left as it is (a question with no answer, reported so)."""
+    level = 1
+    found = False
+    for k, line in outside_code(lines):
+        if "#" in line[:4] and (heading := HEADING_RE.match(line)) is not None:
+            level = len(heading.group("hashes"))
+            continue
+        if "[!" not in line or (m := _HEADER_RE.match(line)) is None:
+            continue
+        title = m.group("title").strip()
+        if m.group("indent") or m.group("kind").casefold() not in _ASKING_KINDS or not title:
+            continue
+        if not _has_body(lines, k + 1):
+            continue  # unanswered: as a heading, the text after it would be its answer
+        lines[k] = f"{'#' * min(level + 1, 6)} {title}"
+        _unquote(lines, k + 1)
+        found = True
+    return found
+
+
+def _has_body(lines: list[str], start: int) -> bool:
+    """Whether a callout's header has a line of text in its body below it (at `start`)."""
+    quote = _QUOTED_RE.match(lines[start]) if start < len(lines) else None
+    return quote is not None and lines[start][quote.end() :].strip() != ""
 
 
 def _unquote(lines: list[str], start: int) -> None:

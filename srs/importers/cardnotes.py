@@ -32,6 +32,7 @@ from srs.importers.common import (
     Skipped,
     fence_after,
     has_fences,
+    holds,
     outside_code,
     slugify,
 )
@@ -280,3 +281,70 @@ def read(text: str, source: str) -> ParsedDocument:
     return ParsedDocument(
         notes.title, tuple(notes.cards), warnings, tuple(notes.skipped), "card notes"
     )
+
+
+def card_headings(text: str) -> str:
+    """The text with each card marked in it written as a question heading over its answer,
+    where the note's questions are headings (one heading that asks, at the least): a `?` (or
+    `??`) card's question lines the heading (a level under the section it stands in), its
+    `?` line blank; a paragraph of two `Question::Answer` lines or more (a run of cards, not
+    one line that may answer the heading above it) a heading over its answer each (a line
+    added per card). Unchanged otherwise (cheap tests first).
+
+    A note that asks in headings (`### What is X?` over its answer) is read by its headings:
+    the cards among them were text in no card, their questions (and the `?` lines!) reported
+    unanswered; read as a note of cards instead, its heading questions were lost in silence.
+    Written as headings, every question of the note is read, whichever way it is marked. A
+    note of cards alone keeps its cards for the card reader (`read`)."""
+    if not holds(text, "\n?", "::") or not holds(text, "#"):
+        return text
+    lines = text.split("\n")
+    paragraphs, levels, asking = _paragraphs(lines)
+    if not asking:
+        return text
+    changed = False
+    for (start, end), level in zip(paragraphs, levels, strict=True):
+        changed |= _headed_card(lines, start, end, "#" * min(level + 1, 6))
+    return "\n".join(lines) if changed else text
+
+
+def _paragraphs(lines: list[str]) -> tuple[list[tuple[int, int]], list[int], bool]:
+    """The note's paragraphs outside code (first line, end), the level of the heading each
+    stands under, and whether a heading asks (its text ends with `?`)."""
+    paragraphs: list[tuple[int, int]] = []
+    levels: list[int] = []
+    level, asking, last = 1, False, -2
+    for k, line in outside_code(lines):
+        heading = HEADING_RE.match(line) if "#" in line[:4] else None
+        if heading is not None:
+            level = len(heading.group("hashes"))
+            asking |= (heading.group("text") or "").rstrip(" #*_").endswith(("?", "？"))
+        elif line.strip():
+            if k == last + 1 and paragraphs:
+                paragraphs[-1] = (paragraphs[-1][0], k + 1)
+            else:
+                paragraphs.append((k, k + 1))
+                levels.append(level)
+            last = k
+    return paragraphs, levels, asking
+
+
+def _headed_card(lines: list[str], start: int, end: int, hashes: str) -> bool:
+    """The card(s) of one paragraph (`lines[start:end]`) written as headings (see
+    `card_headings`); whether it held any."""
+    block = lines[start:end]
+    sep = next((k for k, line in enumerate(block) if _SEPARATOR_RE.match(line)), None)
+    if sep is not None and 0 < sep < len(block) - 1:
+        asked = " ".join(t.strip() for t in [_unbulleted(block[0]), *block[1:sep]])
+        question = tidy_label(CARD_TAG_RE.sub("", asked))
+        if not re.search(r"\w", question) or block[0].lstrip()[:1] == ">":
+            return False
+        lines[start : start + sep + 1] = [f"{hashes} {question}", *([""] * sep)]
+        return True
+    if len(block) < 2 or "::" not in "".join(block):
+        return False  # one line alone may be a heading's answer (`The operator :: allows ...`)
+    cards = [_inline_card(line) for line in block]
+    if not all(cards):
+        return False  # a `::` among other text: a line of the paragraph, not a card
+    lines[start:end] = [f"{hashes} {q}\n{a}" for q, a in filter(None, cards)]
+    return True

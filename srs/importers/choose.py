@@ -47,6 +47,7 @@ from srs.importers.bracketletters import bracket_letters
 from srs.importers.bulletnumbers import bullet_numbers
 from srs.importers.callouts import callout_answers
 from srs.importers.capstitles import caps_titles
+from srs.importers.cardnotes import card_headings
 from srs.importers.challenges import learn_challenges
 from srs.importers.closingquotes import closing_quotes
 from srs.importers.clozeitems import cloze_items
@@ -441,6 +442,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     lettered_fences,  # `A) ```hcl` over code: `A)` on the blank line above, the fence below it
     series_fences,  # a bare ``` that hides `16.`, `17.` ... in code, one left open: blank
     callout_answers,  # `> [!success]- Lösung a` under `**a) (5 P)** X`: `### 1. X`, `**Answer:**`
+    card_headings,  # `Q?` / `?` / `A` cards among `### Q?` headings: `### Q?` over `A`
     keyed_bullets,  # `* Q` over `    1. opt` and `    * 2`, `* claim` / `    * Falsch`: Q:, A), key
     glyph_lines,  # maths pasted a glyph a line (`𝑇` / `(` / `𝑛` / `)` / `=`): one line, apart
     slash_labels,  # `Pytanie testowe / 3) 'What ...?':`: `Pytanie 3: What ...?`

@@ -77,7 +77,7 @@ from srs.importers.labelstart import (
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.leadinstems import leads_into_boxes, leads_into_options
-from srs.importers.linkonly import file_figures, links_onwards
+from srs.importers.linkonly import file_figures, links_onwards, onward_report
 from srs.importers.lonequestions import lone_questions
 from srs.importers.nestedasks import nested_asks
 from srs.importers.numberedbold import bold_keyed_numbers
@@ -317,10 +317,7 @@ class Reader(BlockReader, CardBuilder):
         if not onward or len(onward) == len(drafts):
             return drafts
         for draft in onward:
-            self.warn(
-                draft.block.start.no,
-                f"'{short(draft.question)}' only links to another page; not imported",
-            )
+            self.warn(draft.block.start.no, onward_report(draft))
         gone = {id(d) for d in onward}
         return [d for d in drafts if id(d) not in gone]
 

@@ -16,7 +16,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.result import short
 from srs.importers.titles import IMAGES_ONLY_RE
 
-__all__ = ["file_figures", "links_onwards", "names_a_file"]
+__all__ = ["file_figures", "links_onwards", "names_a_file", "onward_report"]
 
 _ONWARD_LINK_RE = lazy(
     r"^\[(?:read(?:[ \t]+(?:more|it|here|this))?|more|link|here|click[ \t]+here|details|see[ \t]+more"
@@ -26,11 +26,47 @@ _ONWARD_LINK_RE = lazy(
 )
 
 
+_LISTED_LINK_RE = lazy(
+    r"^[ \t]*(?:(?:[-*+•→➜⇒>]|->|=>)[ \t]*)?(?:\*\*|__)?(?:\[\[[^\[\]\n]+\]\]"
+    r"|\[[^\[\]\n]+\]\([^()\s]+\)|<?https?://[^\s<>]+>?)(?:\*\*|__)?"
+    r"(?:[ \t]*(?:[—–:]|-{1,2}|$).*)?$"
+)
+"""A reading list's entry: a link (a wiki link `[[note]]` too), led by a bullet or an arrow
+(`→ [[kotlin-flow]] — Flow operators`), what follows it only after a dash or a colon: what the
+linked page holds, never an answer of its own."""
+_LIST_LABEL_RE = lazy(r"^[ \t]*(?:\*\*|__)[^*_\n]+[:：][ \t]*(?:\*\*|__)[ \t]*$")
+"""`**Coroutines и concurrency:**`: a bold label over a group of such entries."""
+
+
 def links_onwards(draft: Draft) -> bool:
-    """Whether the draft is a section whose text only links onwards (see the module)."""
-    if draft.choices or draft.explanation or not _ONWARD_LINK_RE.match(draft.answer.strip()):
+    """Whether the draft is a section whose text only links onwards (see the module): one
+    link that says where to go, or a list of links each with what its page holds (`###
+    Going deeper` over `→ [[kotlin-coroutines]] — suspend functions, scopes`), a further
+    reading list that a note closes with, under a title that does not ask."""
+    if draft.choices or draft.explanation:
+        return False
+    answer = draft.answer.strip()
+    if not _ONWARD_LINK_RE.match(answer) and not _link_list(answer):
         return False
     return not asks(draft.question)
+
+
+def onward_report(draft: Draft) -> str:
+    """The warning for a section left out as only links onwards (`links_onwards`)."""
+    where = "other pages" if "\n" in draft.answer.strip() else "another page"
+    return f"'{short(draft.question)}' only links to {where}; not imported"
+
+
+def _link_list(answer: str) -> bool:
+    """Whether every line of an answer is an entry of a reading list, or a bold label over
+    such entries (see `_LISTED_LINK_RE`): two entries at the least."""
+    if "[" not in answer and "://" not in answer:
+        return False
+    shown = [line for line in answer.split("\n") if line.strip()]
+    entries = [line for line in shown if _LISTED_LINK_RE.match(line)]
+    return len(entries) >= 2 and all(
+        line in entries or _LIST_LABEL_RE.match(line) for line in shown
+    )
 
 
 _FILE_NAME_RE = lazy(
