@@ -408,10 +408,26 @@ def _list_item(
     if inline:  # `- **What is X?** X is ...`, `2. **Explain dropout.** Randomly ...`
         question = tidy_label(inline.group("q"))
         return first, Start(number, question, weak=True, end=end, rest=inline.group("rest")), True
-    plain = inline_plain_answer(text_lines, notes=notes) if in_line else None
-    if plain is not None and not item_goes_on(lines, first, end, 1):  # `* What is X? X is ...`
+    plain = _answered_on_line(text_lines, notes, (lines, first, end)) if in_line else None
+    if plain is not None:  # `* What is X? X is ...`
         return first, Start(number, plain[0], weak=True, end=end, rest=plain[1]), True
     return _titled_question(tokens, j, lines, (ordered, last), number)
+
+
+def _answered_on_line(
+    text_lines: list[str], notes: bool, item: tuple[list[Line], int, int]
+) -> tuple[str, str] | None:
+    """The question and its answer's start on the item's first line (`inline_plain_answer`),
+    for an item (`item`: the lines, its first and its end) that is that one line. In a quiz's
+    notes, where the siblings ask and answer on their one line, an item whose answer goes on
+    past that line (a line glued under it, a paragraph or a command indented below) splits
+    at its question mark too: its first line is read as theirs, and the lines after it are
+    more of its answer, not its question's. Elsewhere such an item's line may ask more
+    (`1. Have you used X? If yes, tell me what it solved.` over its answer): it stays whole."""
+    if notes:
+        return inline_plain_answer(text_lines[:1], notes=True)
+    plain = inline_plain_answer(text_lines, notes=False)
+    return None if plain is None or item_goes_on(*item, 1) else plain
 
 
 def _titled_question(

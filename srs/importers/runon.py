@@ -105,7 +105,8 @@ def run_on(
     last question before a heading (or the end) runs on too when one above it (any), with no
     heading between, did (or was answered at the margin past its item from the first: its
     item's paragraph the question alone): the document is written that way. Alone, it ends with its item:
-    a closing paragraph after a list of questions is no answer's.
+    a closing paragraph after a list of questions is no answer's; but not before text all
+    indented (`_indented_after`), which is that item's answer typed on short of its indent.
 
     Args:
         lines: the document's lines.
@@ -128,7 +129,7 @@ def run_on(
             continue
         nxt = rows[k + 1] if k + 1 < len(rows) else None
         if nxt is None or nxt in headings:
-            goes_on = ran_on
+            goes_on = ran_on or _indented_after(lines, start.end, nxt)
         else:
             goes_on = (
                 _next_question(starts, numbered, nxt)
@@ -139,6 +140,22 @@ def run_on(
         if goes_on:
             starts[i] = dataclasses.replace(start, end=None)
         ran_on = ran_on or goes_on
+
+
+def _indented_after(lines: list[Line], end: int, stop: int | None) -> bool:
+    """Whether text follows the item (from `end` up to `stop`: the next heading, None for
+    the end) and all of it is indented: the item's answer typed on, indented short of the
+    item's own (`8. How to undo X? Run reset.`, blank lines, `  git reset --soft HEAD~1`).
+    A closing paragraph after a list of questions is written at the margin."""
+    found = False
+    for k in range(end, len(lines) if stop is None else min(stop, len(lines))):
+        text = lines[k].text
+        if not text.strip():
+            continue
+        if text[:1] not in (" ", "\t"):
+            return False
+        found = True
+    return found
 
 
 def _next_question(starts: dict[int, Start], numbered: set[int], nxt: int) -> bool:
