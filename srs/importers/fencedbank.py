@@ -22,6 +22,17 @@ then `Answer: X`. The key decides the card: a letter of an
 option makes a choice card, several letters the multi-answer open card (warned), anything
 else (`正确`, `hello`) an open card answered by it. A fenced block without a key line, or a
 run of fewer than three, is left as it is (code in an answer, a format shown by example).
+
+A sorting-algorithms quiz fences each `## Question N` whole, question, `a.`..`d.` options and
+`Solution: a`, and in some blocks goes on below the key with why it is right (`To sort n
+elements, bubble sort requires ...`). The key line keys the question and what follows it
+explains: such a block, its key an answer label (not a tool's field), is keyed as well, the
+lines below its key written under `Answer: X`, where the readers take them for the card's
+explanation. Read as unkeyed, those blocks broke the run (a block alone was skipped as a
+question with no answer). Only a key under two options or more keys so (a choice it
+explains; `answer: 42` among a config file's lines is code), and only lines that are no
+option and no other key may follow it: an option below it, or a second key, is another
+shape (two questions in a block).
 """
 
 from __future__ import annotations
@@ -66,6 +77,8 @@ class _Block(NamedTuple):
     opened: int
     closed: int
     key: str
+    keyed: int
+    """The index of its key line: its last line of text, or one an explanation follows."""
 
 
 def fenced_bank(text: str) -> str:
@@ -88,11 +101,31 @@ def _keyed_blocks(lines: list[str]) -> list[_Block]:
     """The closed fenced blocks whose last line of text is a key line, in order."""
     found: list[_Block] = []
     for opened, k in closed_fences(lines):
-        body = [row for row in lines[opened + 1 : k] if row.strip()]
-        key = _key(body[-1]) if len(body) >= 2 else None
+        texts = [j for j in range(opened + 1, k) if lines[j].strip()]
+        key = _key(lines[texts[-1]]) if len(texts) >= 2 else None
         if key:
-            found.append(_Block(opened, k, key))
+            found.append(_Block(opened, k, key, texts[-1]))
+        elif len(texts) >= 3:
+            explained = _explained_key(lines, texts)
+            if explained is not None:
+                found.append(_Block(opened, k, *explained))
     return found
+
+
+def _explained_key(lines: list[str], texts: list[int]) -> tuple[str, int] | None:
+    """The key and its line's index in a choice question's block whose answer label
+    (`Solution: a`) is followed by lines that explain it (see the module doc), or None: no
+    label under two options or more, or an option or another key among the lines below it."""
+    for n in range(len(texts) - 2, 1, -1):
+        line = lines[texts[n]]
+        label = ANSWER_RE.match(line.strip())
+        if label is not None:
+            key = label.group("rest").strip()
+            options = sum(1 for j in texts[1:n] if OPTION_RE.match(lines[j]))
+            return (key, texts[n]) if key and options >= 2 else None
+        if OPTION_RE.match(line) is not None or _KEY_FIELD_RE.match(line) is not None:
+            return None  # an option or a key under the key: not one question explained
+    return None
 
 
 def _key(line: str) -> str | None:
@@ -125,8 +158,10 @@ def _write_run(lines: list[str], run: list[_Block]) -> None:
 
 def _question(lines: list[str], block: _Block) -> list[str]:
     """A keyed block's lines as `Q:`, its code, its options and `Answer:` (no more lines
-    than the block has: its two fences and key line make room for the code's two)."""
-    body = _trimmed(lines[block.opened + 1 : block.closed])[:-1]  # the key line dropped
+    than the block has: its two fences and key line make room for the code's two), and
+    below the key the lines that explain it."""
+    body = _trimmed(lines[block.opened + 1 : block.keyed])  # above the key line
+    explanation = _trimmed(lines[block.keyed + 1 : block.closed])
     if body and _is_label(body[0]):
         body = _trimmed(body[1:])
     question, *others = body or [""]
@@ -137,7 +172,7 @@ def _question(lines: list[str], block: _Block) -> list[str]:
         rest = [f"```{info or ''}", *rest, "```"]
     if not options:
         question = _inline(question, block.key)
-    return [f"Q: {question.strip()}", *rest, *options, f"Answer: {block.key}"]
+    return [f"Q: {question.strip()}", *rest, *options, f"Answer: {block.key}", *explanation]
 
 
 def _inline(question: str, key: str) -> str:
