@@ -15,6 +15,18 @@ A heading question whose own text is only links, over bold questions each answer
 (reST career notes: `How did you hear about this job` over two links, then the question in
 bold over its answer, and another), is the other such shape: the bold lines are questions.
 
+A heading question answered in its own text and closed by one more question set as a bold
+line of its own, answered below it up to the next heading (`### How does the cluster stay
+available?` / `Each master has replicas ...` / `**Have you used a cluster, and how does it
+work?**` / `Sentinel focuses on ...`), is the third: notes that gather questions under headings
+now and then add one more in bold after an answer, and read as the heading's answer its card
+took that question and its answer in silence. The bold line is a question of its own when it
+is the only start in the heading's lines, ends with a question mark, the heading has text of
+its own above it, and nothing below it but its answer: no heading, no other bold line (an
+answer that titles its parts in bold, `**When to use which?**` among `**Key Features**`, keeps
+them), and the heading labels no question (`## Q. ...`: where the document labels its
+questions, an unlabelled bold line is the answer's own sub-title).
+
 Used by the Markdown reader (srs.importers.markdown) when it decides which starts inside a
 heading question's answer are questions of their own.
 """
@@ -24,9 +36,11 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from srs.importers.common import Line, Start
+from srs.importers.labelstart import label_start
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
-__all__ = ["asked_run"]
+__all__ = ["asked_run", "closes_answer"]
 
 _RUN = 3
 """At least this many answered numbered questions make a list of questions, not of points."""
@@ -94,3 +108,34 @@ def _under_links(
     ):
         return frozenset()
     return frozenset(inside)
+
+
+def closes_answer(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    starts: dict[int, Start],
+    order: list[int],
+    span: tuple[int, int],
+) -> int | None:
+    """The line of the one bold question that closes the answer of the heading question whose
+    lines are `span` (heading line, end), answered below it (see the module docstring): a
+    card of its own, in no group (the heading is no topic over it); else None. `order` is the
+    starts' lines in ascending order. Cheap tests first: one start, unnumbered, in bold; a
+    heading that labels its question (`## Q. What is X?`) has its answer's sub-titles."""
+    first, end = span
+    inside = order[bisect_right(order, first) : bisect_left(order, end)]
+    if len(inside) != 1:
+        return None
+    (j,) = inside
+    start, text = starts[j], lines[j].text.strip()
+    if start.number is not None or start.labelled or text[:2] not in ("**", "__"):
+        return None
+    if not text.rstrip(" *_").endswith(QUESTION_MARKS):
+        return None
+    before = [ln for ln in lines[first + 1 : j] if ln.text.strip() and not ln.code]
+    if not any(not ln.text.lstrip().startswith(("#", "**", "__")) for ln in before):
+        return None  # the heading has no answer of its own above the bold line
+    below = [ln.text.strip() for ln in lines[j + 1 + start.skip : end] if ln.text.strip()]
+    if not below or any(t.startswith(("#", "**", "__")) for t in below):
+        return None
+    return j if label_start(headings[first][1], in_heading=True) is None else None
