@@ -132,10 +132,17 @@ def closes_answer(
         return None
     if not text.rstrip(" *_").endswith(QUESTION_MARKS):
         return None
-    before = [ln for ln in lines[first + 1 : j] if ln.text.strip() and not ln.code]
-    if not any(not ln.text.lstrip().startswith(("#", "**", "__")) for ln in before):
-        return None  # the heading has no answer of its own above the bold line
-    below = [ln.text.strip() for ln in lines[j + 1 + start.skip : end] if ln.text.strip()]
-    if not below or any(t.startswith(("#", "**", "__")) for t in below):
+    if not _answered_around(lines, first, j + 1 + start.skip, end):
         return None
     return j if label_start(headings[first][1], in_heading=True) is None else None
+
+
+def _answered_around(lines: list[Line], first: int, after: int, end: int) -> bool:
+    """Whether the heading at line `first` has an answer of its own above the bold line
+    (text that is no heading and no bold title), and the bold line's answer, from line `after`
+    up to `end`, is text alone: no heading, no other bold line (an answer titling its parts)."""
+    above = [ln.text.lstrip() for ln in lines[first + 1 : after] if ln.text.strip() and not ln.code]
+    if not any(not t.startswith(("#", "**", "__")) for t in above):
+        return False
+    below = [ln.text.strip() for ln in lines[after:end] if ln.text.strip()]
+    return bool(below) and not any(t.startswith(("#", "**", "__")) for t in below)
