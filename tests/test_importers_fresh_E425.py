@@ -158,12 +158,17 @@ def test_a_closing_bold_question_under_an_answer_with_a_sub_heading_keeps_that_a
 
 def test_near_miss_bold_sub_titles_of_an_answer_stay_in_it() -> None:
     """A bold question followed by another bold title (the answer titles its parts), one
-    that opens the answer (the heading has no answer of its own above it), and one under a
-    heading that labels its question (`## Q.`): each stays in its heading's answer."""
+    after a bold title of the answer's, one that opens the answer (the heading has no answer
+    of its own above it), and one under a heading that labels its question (`## Q.`): each
+    stays in its heading's answer."""
     titled = _CLOSING.replace("Each node owned a range.", "**Drawbacks**\n\nResharding is manual.")
     opening = _CLOSING.replace("A replica is promoted when its primary fails.\n\n", "")
     labelled = _CLOSING.replace("### ", "## Q. ")
-    for text in (titled, opening, labelled):
+    parts = _CLOSING.replace(  # the last of the answer's bold titles asks
+        "A replica is promoted when its primary fails.\n\n",
+        "A replica is promoted.\n\n**Option 1: manual failover**\n\nAn operator promotes it.\n\n",
+    )
+    for text in (titled, opening, labelled, parts):
         imported = result(text)
         assert len(imported.deck.cards) == 3
         assert "**Have you run a cluster, and how did it shard?**" in imported.deck.cards[1].answer

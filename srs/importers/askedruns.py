@@ -22,10 +22,10 @@ work?**` / `Sentinel focuses on ...`), is the third: notes that gather questions
 now and then add one more in bold after an answer, and read as the heading's answer its card
 took that question and its answer in silence. The bold line is a question of its own when it
 is the only start in the heading's lines, ends with a question mark, the heading has text of
-its own above it, and nothing below it but its answer: no heading, no other bold line (an
-answer that titles its parts in bold, `**When to use which?**` among `**Key Features**`, keeps
-them), and the heading labels no question (`## Q. ...`: where the document labels its
-questions, an unlabelled bold line is the answer's own sub-title).
+its own above it, and nothing below it but its answer: no heading, and no other bold line
+above or below it (an answer that titles its parts in bold, `**Option 1: ...**` ... `**Option
+5: ...?**`, keeps them all, the one that asks too), and the heading labels no question (`## Q.
+...`: where the document labels its questions, an unlabelled bold line is its answer's own).
 
 Used by the Markdown reader (srs.importers.markdown) when it decides which starts inside a
 heading question's answer are questions of their own.
@@ -132,17 +132,20 @@ def closes_answer(
         return None
     if not text.rstrip(" *_").endswith(QUESTION_MARKS):
         return None
-    if not _answered_around(lines, first, j + 1 + start.skip, end):
+    if not _answered_around(lines, (first, j), j + 1 + start.skip, end):
         return None
     return j if label_start(headings[first][1], in_heading=True) is None else None
 
 
-def _answered_around(lines: list[Line], first: int, after: int, end: int) -> bool:
-    """Whether the heading at line `first` has an answer of its own above the bold line
-    (text that is no heading and no bold title), and the bold line's answer, from line `after`
-    up to `end`, is text alone: no heading, no other bold line (an answer titling its parts)."""
-    above = [ln.text.lstrip() for ln in lines[first + 1 : after] if ln.text.strip() and not ln.code]
-    if not any(not t.startswith(("#", "**", "__")) for t in above):
-        return False
+def _answered_around(lines: list[Line], at: tuple[int, int], after: int, end: int) -> bool:
+    """Whether the heading (`at`: its line, the bold line's) has an answer of its own above the
+    bold line and the bold line has its own below it (from line `after` up to `end`), neither
+    titling a part in bold and the latter under no heading: an answer that titles its parts in
+    bold (`**Option 1: X**` ... `**Option 5: Y?**`, the last of them asking) keeps them all."""
+    above = [ln.text.lstrip() for ln in lines[at[0] + 1 : at[1]] if ln.text.strip() and not ln.code]
     below = [ln.text.strip() for ln in lines[after:end] if ln.text.strip()]
-    return bool(below) and not any(t.startswith(("#", "**", "__")) for t in below)
+    if not above or not below or any(t.startswith(("#", "**", "__")) for t in below):
+        return False
+    return any(not t.startswith("#") for t in above) and not any(
+        t.startswith(("**", "__")) for t in above
+    )
