@@ -168,7 +168,8 @@ def test_near_miss_bold_sub_titles_of_an_answer_stay_in_it() -> None:
         "A replica is promoted when its primary fails.\n\n",
         "A replica is promoted.\n\n**Option 1: manual failover**\n\nAn operator promotes it.\n\n",
     )
-    for text in (titled, opening, labelled, parts):
+    run_on = _CLOSING.replace("shard?**\n\n", "shard?**\n")  # its text runs on under it
+    for text in (titled, opening, labelled, parts, run_on):
         imported = result(text)
         assert len(imported.deck.cards) == 3
         assert "**Have you run a cluster, and how did it shard?**" in imported.deck.cards[1].answer

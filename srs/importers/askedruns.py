@@ -121,7 +121,9 @@ def closes_answer(
     lines are `span` (heading line, end), answered below it (see the module docstring): a
     card of its own, in no group (the heading is no topic over it); else None. `order` is the
     starts' lines in ascending order. Cheap tests first: one start, unnumbered, in bold; a
-    heading that labels its question (`## Q. What is X?`) has its answer's sub-titles."""
+    heading that labels its question (`## Q. What is X?`) has its answer's sub-titles. The
+    bold line stands as a paragraph of its own: one whose text runs on under it (`> **Why not
+    X?**` / `> Because ...`, an aside quoted in the answer) leads in its paragraph."""
     first, end = span
     inside = order[bisect_right(order, first) : bisect_left(order, end)]
     if len(inside) != 1:
@@ -132,7 +134,10 @@ def closes_answer(
         return None
     if not text.rstrip(" *_").endswith(QUESTION_MARKS):
         return None
-    if not _answered_around(lines, (first, j), j + 1 + start.skip, end):
+    after = j + 1 + start.skip
+    if after >= end or lines[after].text.strip():
+        return None  # `**Why not X?**` running on into its text: a paragraph's own lead-in
+    if not _answered_around(lines, (first, j), after, end):
         return None
     return j if label_start(headings[first][1], in_heading=True) is None else None
 
