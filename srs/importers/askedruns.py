@@ -15,6 +15,18 @@ A heading question whose own text is only links, over bold questions each answer
 (reST career notes: `How did you hear about this job` over two links, then the question in
 bold over its answer, and another), is the other such shape: the bold lines are questions.
 
+A heading question answered in its own text and closed by one more question set as a bold
+line of its own, answered below it up to the next heading (`### How does the cluster stay
+available?` / `Each master has replicas ...` / `**Have you used a cluster, and how does it
+work?**` / `Sentinel focuses on ...`), is the third: notes that gather questions under headings
+now and then add one more in bold after an answer, and read as the heading's answer its card
+took that question and its answer in silence. The bold line is a question of its own when it
+is the only start in the heading's lines, ends with a question mark, the heading has text of
+its own above it, and nothing below it but its answer: no heading, and no other bold line
+above or below it (an answer that titles its parts in bold, `**Option 1: ...**` ... `**Option
+5: ...?**`, keeps them all, the one that asks too), and the heading labels no question (`## Q.
+...`: where the document labels its questions, an unlabelled bold line is its answer's own).
+
 Used by the Markdown reader (srs.importers.markdown) when it decides which starts inside a
 heading question's answer are questions of their own.
 """
@@ -24,9 +36,11 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from srs.importers.common import Line, Start
+from srs.importers.labelstart import label_start
+from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
-__all__ = ["asked_run"]
+__all__ = ["asked_run", "closes_answer"]
 
 _RUN = 3
 """At least this many answered numbered questions make a list of questions, not of points."""
@@ -94,3 +108,49 @@ def _under_links(
     ):
         return frozenset()
     return frozenset(inside)
+
+
+def closes_answer(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    starts: dict[int, Start],
+    order: list[int],
+    span: tuple[int, int],
+) -> int | None:
+    """The line of the one bold question that closes the answer of the heading question whose
+    lines are `span` (heading line, end), answered below it (see the module docstring): a
+    card of its own, in no group (the heading is no topic over it); else None. `order` is the
+    starts' lines in ascending order. Cheap tests first: one start, unnumbered, in bold; a
+    heading that labels its question (`## Q. What is X?`) has its answer's sub-titles. The
+    bold line stands as a paragraph of its own: one whose text runs on under it (`> **Why not
+    X?**` / `> Because ...`, an aside quoted in the answer) leads in its paragraph."""
+    first, end = span
+    inside = order[bisect_right(order, first) : bisect_left(order, end)]
+    if len(inside) != 1:
+        return None
+    (j,) = inside
+    start, text = starts[j], lines[j].text.strip()
+    if start.number is not None or start.labelled or text[:2] not in ("**", "__"):
+        return None
+    if not text.rstrip(" *_").endswith(QUESTION_MARKS):
+        return None
+    after = j + 1 + start.skip
+    if after >= end or lines[after].text.strip():
+        return None  # `**Why not X?**` running on into its text: a paragraph's own lead-in
+    if not _answered_around(lines, (first, j), after, end):
+        return None
+    return j if label_start(headings[first][1], in_heading=True) is None else None
+
+
+def _answered_around(lines: list[Line], at: tuple[int, int], after: int, end: int) -> bool:
+    """Whether the heading (`at`: its line, the bold line's) has an answer of its own above the
+    bold line and the bold line has its own below it (from line `after` up to `end`), neither
+    titling a part in bold and the latter under no heading: an answer that titles its parts in
+    bold (`**Option 1: X**` ... `**Option 5: Y?**`, the last of them asking) keeps them all."""
+    above = [ln.text.lstrip() for ln in lines[at[0] + 1 : at[1]] if ln.text.strip() and not ln.code]
+    below = [ln.text.strip() for ln in lines[after:end] if ln.text.strip()]
+    if not above or not below or any(t.startswith(("#", "**", "__")) for t in below):
+        return False
+    return any(not t.startswith("#") for t in above) and not any(
+        t.startswith(("**", "__")) for t in above
+    )

@@ -49,6 +49,16 @@ points of its own is a case the answer takes in turn, never an option (an option
 a wrapped one at most, or code), and read as options each part's steps ran into one line
 listed in the question (`bodied_parts`).
 
+Lettered lines under a numbered step of the answer are that step's sub-steps (`### How does
+sync work?` / `1. The replica sends SYNC;` / `2. The master does two things:` / `a) it saves
+...` / `b) it buffers ...` / `3. It ships the file ...`): the question's text is followed by a
+numbered list, the lettered lines sit right after one of its items, and the list goes on
+after them with the next number. A choice question's options end its question; a list that
+resumes its count below them is one answer, and read as options steps 1-2 went into the
+question, relettered, and the answer began at step 3. The card is an open one, its answer
+the list whole, as written (`bodied_parts`). A step that asks (`2. Which is right?`) is a
+numbered question over its options, not a step.
+
 Used by srs.importers.cards for a choice question that has no key (or only such an `a`).
 """
 
@@ -272,12 +282,39 @@ def bodied_parts(
 ) -> tuple[str, str] | None:
     """(question, answer) when every lettered line heads a list of its own indented under it,
     one of them two items or more (see the module docstring): the answer is the lines with their lists,
-    as written, then the explanation; else None. `lines` are the question block's lines."""
+    as written, then the explanation; or when they are the sub-steps of a numbered step of the
+    answer (`_sub_steps`); else None. `lines` are the question block's lines."""
     first, parts, most = _bodied(lines)
     if first < 0 or set(parts) != set(choices) or most < _MOST_STEPS_FEWEST:
-        return None
+        return _sub_steps(question, choices, explanation, lines)
     written = "\n".join(ln.text for ln in lines[first : max(parts.values()) + 1])
     return question.strip(), "\n\n".join(part for part in (written, explanation.strip()) if part)
+
+
+_STEP_RE = lazy(r"^[ \t]*(?P<num>\d{1,3})[.)、．][ \t]*\S")
+"""A numbered step (`2. ...`, `2) ...`, `2、...`): an item of an answer's list of steps."""
+
+
+def _sub_steps(
+    question: str, choices: dict[str, str], explanation: str, lines: list[Line]
+) -> tuple[str, str] | None:
+    """(question, answer) when the lettered lines sit between two steps of the answer's
+    numbered list, numbered one after the other (`2. ... two things:` / `a) ...` / `b) ...` /
+    `3. ...`; see the module docstring): the question is its own first paragraph, the answer
+    its steps, the lines as written and the rest of the list; else None. The count is checked
+    first: a question whose explanation opens on no step is no such list."""
+    rest = explanation.lstrip()
+    if not rest[:1].isdigit():
+        return None
+    asked, sep, steps = question.strip().partition("\n\n")
+    after = _STEP_RE.match(rest)
+    step = _STEP_RE.match(steps.rsplit("\n", 1)[-1]) if sep else None
+    if after is None or step is None or int(after.group("num")) != int(step.group("num")) + 1:
+        return None
+    if steps.rstrip(" \t*_").endswith(QUESTION_MARKS):
+        return None  # `2. Which one is right?` over its options: a numbered question
+    written = "\n".join(_written(letter, text, lines) for letter, text in choices.items())
+    return asked.strip(), "\n".join([steps.strip(), written, rest.rstrip()])
 
 
 def _bodied(lines: list[Line]) -> tuple[int, dict[str, int], int]:

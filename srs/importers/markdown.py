@@ -24,7 +24,7 @@ from collections.abc import Callable, Collection
 from itertools import accumulate
 
 from srs.importers.askedoverlabels import asked_over_labels
-from srs.importers.askedruns import asked_run
+from srs.importers.askedruns import asked_run, closes_answer
 from srs.importers.asking import asks, quoted_saying
 from srs.importers.banksections import bank_sections
 from srs.importers.barelabels import bare_label_starts, label_titles, labels_hold
@@ -577,6 +577,10 @@ class MarkdownReader(Reader):
             # a `<details>` question or a table row (a block of its own) ends any answer
             if start.labelled or (k is None and (start.body is not None or in_part(i) is None)):
                 kept[i] = start
+            elif (
+                k is not None and closes_answer(lines, headings, structural, order, asking[k]) == i
+            ):
+                kept[i] = start  # `**Have you used X?**` after the heading's answer: its own
             elif _own_question(lines, headings, rows, structural, i) or i in runs.get(k, ()):
                 # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options),
                 # or questions under `### Follow-up questions`: cards of their own, grouped
