@@ -764,6 +764,23 @@ def test_topic_answers_opening_with_the_same_sentence_keep_it() -> None:
     assert [c.answer for c in result.deck.cards] == [card["answer"] for card in cards]
 
 
+def test_topic_answers_sharing_a_sentence_over_a_closing_ask_keep_it() -> None:
+    """Found by the property above (a random example CI could draw): three topics whose
+    answers open with the same sentence, the last answer closing on `Rank data.`, which asks
+    in form. That closing line was taken for the question below a quiz's repeated
+    instruction line (`quizfurniture`), and the shared sentence was blanked from every
+    answer; a question there would have an answer below it, and this line has none."""
+    shared = "Rank data data parallel data data rank data."
+    cards: list[dict[str, object]] = [
+        {"question": "Data data", "answer": f"{shared}\n\nData data.", "choices": {}},
+        {"question": "Data data data", "answer": f"{shared}\n\nData data.", "choices": {}},
+        {"question": "Data data data data", "answer": f"{shared}\n\nRank data.", "choices": {}},
+    ]
+    result = import_text(render_topic_headings(cards), source="gen.md")
+    assert [c.answer for c in result.deck.cards] == [card["answer"] for card in cards]
+    assert result.warnings == ()
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     cards=st.lists(

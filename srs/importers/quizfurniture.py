@@ -14,7 +14,8 @@ answer (`True`), and every copy of it must stand over words, not options, code o
 Nor does a heading that names the answer (`*** Answer` of an org-drill item): the same
 first paragraph under three answers is their shared answer, not an instruction. And some
 text below a copy must ask (`..., which keyword would I use?`): notes whose topics all open
-with the same sentence over more prose hold no question for it to stand over."""
+with the same sentence over more prose hold no question for it to stand over; nor does a
+line that asks in form but is the last of its section, with no answer below it."""
 
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ def quiz_furniture(text: str) -> str:
         if (
             len(found) >= _LEAST_REPEATS
             and len(found) == text.count(f"\n{line}")
-            and any(asks(f.group("next")) for f in found)
+            and any(_asks_over_more(text, f) for f in found)
         ):
             return _blank_furniture(text, [f.end("head") for f in found])
     return text
@@ -82,6 +83,16 @@ def _asks_below(text: str) -> bool:
     rule, its options nor its answer (a stem repeated under each heading over its options is
     the question itself; a line repeated over a rule is each section's answer)."""
     return text[0].isalpha() and OPTION_RE.match(text) is None and ANSWER_RE.match(text) is None
+
+
+def _asks_over_more(text: str, found: re.Match[str]) -> bool:
+    """Whether the line below a copy asks and has text of its own below it before the next
+    heading: a question's answer. Under notes' topics that all open with one sentence, a
+    closing `Rank data.` asks in form but is the last line of its answer, over nothing."""
+    if not asks(found.group("next")):
+        return False
+    below = text.find("\n#", found.end("next"))
+    return not text[found.end("next") : below if below >= 0 else len(text)].isspace()
 
 
 def _names_answer(head: str) -> bool:
