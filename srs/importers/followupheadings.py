@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks, asks_outright
-from srs.importers.common import Candidate, Line
+from srs.importers.common import ANSWER_RE, Candidate, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.ownsubject import names_own_subject
 from srs.importers.questionmarks import marked_follow_ups
@@ -48,13 +48,18 @@ def follow_up_headings(
     found: list[list[int]] = []
     parents = 0  # the questions with sub-headings
     for k, i in enumerate(rows):
-        if i not in candidates or not (_asks(headings[i][1]) or asks(candidates[i][1].label)):
-            continue  # (`Explain X.` asks too)
-        if k + 1 < len(rows) and headings[rows[k + 1]][0] > headings[i][0]:
-            parents += 1
-            subs = _follow_ups(lines, headings, candidates, rows, k)
-            if subs:
-                found.append(subs)
+        if i not in candidates or k + 1 == len(rows) or headings[rows[k + 1]][0] <= headings[i][0]:
+            continue  # no question, or none with sub-headings
+        if not (
+            _asks(headings[i][1])
+            or asks(candidates[i][1].label)  # (`Explain X.` asks too)
+            or _asked_and_answered(lines, i + 1, rows[k + 1])
+        ):
+            continue
+        parents += 1
+        subs = _follow_ups(lines, headings, candidates, rows, k)
+        if subs:
+            found.append(subs)
     if len(found) >= _MIN_PARENTS and 2 * len(found) >= parents:
         found += _empty_parents(lines, headings, candidates, rows)
     else:  # few questions have follow-ups: those that name their own subject still ask
@@ -151,6 +156,21 @@ def _own_question(text: str) -> bool:
     question mark, or a question word and its verb) and names its own subject (`### ¿Qué
     son los hooks?`, not `### Why does it matter?`; srs.importers.ownsubject)."""
     return asks_outright(text) and names_own_subject(text)
+
+
+def _asked_and_answered(lines: Sequence[Line], start: int, end: int) -> bool:
+    """Whether lines[start:end], a statement heading's own text, ask a question and answer it
+    under an answer label (`## Custom user models` / `But can X still do Y?` / `**Answer:**
+    Yes ...`): the heading is a question answered before its sub-headings, as one that asks
+    in its title is, and a sub-heading that asks after that answer follows it up."""
+    asked = False
+    for line in lines[start:end]:
+        if line.code:
+            continue
+        if asked and ANSWER_RE.match(line.text) is not None:
+            return True
+        asked = asked or "?" in line.text
+    return False
 
 
 def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:
