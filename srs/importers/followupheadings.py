@@ -47,14 +47,8 @@ def follow_up_headings(
     rows = list(headings)
     found: list[list[int]] = []
     parents = 0  # the questions with sub-headings
-    for k, i in enumerate(rows):
-        if i not in candidates or k + 1 == len(rows) or headings[rows[k + 1]][0] <= headings[i][0]:
-            continue  # no question, or none with sub-headings
-        if not (
-            _asks(headings[i][1])
-            or asks(candidates[i][1].label)  # (`Explain X.` asks too)
-            or _asked_and_answered(lines, i + 1, rows[k + 1])
-        ):
+    for k in range(len(rows) - 1):
+        if not _asking_parent(lines, headings, candidates, rows, k):
             continue
         parents += 1
         subs = _follow_ups(lines, headings, candidates, rows, k)
@@ -156,6 +150,26 @@ def _own_question(text: str) -> bool:
     question mark, or a question word and its verb) and names its own subject (`### ¿Qué
     son los hooks?`, not `### Why does it matter?`; srs.importers.ownsubject)."""
     return asks_outright(text) and names_own_subject(text)
+
+
+def _asking_parent(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    rows: list[int],
+    k: int,
+) -> bool:
+    """Whether heading rows[k] (not the last) is a question with sub-headings that may follow
+    it up: it asks in its title (`Explain X.` asks too), or it is a statement that asks and
+    answers in its own text before them (`_asked_and_answered`)."""
+    i, nxt = rows[k], rows[k + 1]
+    if i not in candidates or headings[nxt][0] <= headings[i][0]:
+        return False  # no question, or none with sub-headings
+    return (
+        _asks(headings[i][1])
+        or asks(candidates[i][1].label)
+        or _asked_and_answered(lines, i + 1, nxt)
+    )
 
 
 def _asked_and_answered(lines: Sequence[Line], start: int, end: int) -> bool:
