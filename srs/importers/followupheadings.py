@@ -1,7 +1,11 @@
 """Follow-up questions as headings one level under a question heading that is answered
 first (`## What is an ISR used for?`, its answer, then `### What is interrupt latency?` over
 an answer of its own), as interview notes kept for oneself are written: the follow-up is a
-question of its own, not a part of the answer above it.
+question of its own, not a part of the answer above it. A statement heading that asks in its
+own text and answers under a label before its sub-headings (`## Custom user models` / `But
+can X still do Y?` / `**Answer:** Yes ...`) is such a question too: an asking sub-heading
+after that answer (`### How to restrict a page?`) follows it up as it would a heading that
+asks in its title.
 
 A heading that asks under a question heading is usually a part of that question's answer
 (`### Why does it matter?` among `### Example`), so this holds only where every sub-heading
