@@ -1,7 +1,11 @@
 """Follow-up questions as headings one level under a question heading that is answered
 first (`## What is an ISR used for?`, its answer, then `### What is interrupt latency?` over
 an answer of its own), as interview notes kept for oneself are written: the follow-up is a
-question of its own, not a part of the answer above it.
+question of its own, not a part of the answer above it. A statement heading that asks in its
+own text and answers under a label before its sub-headings (`## Custom user models` / `But
+can X still do Y?` / `**Answer:** Yes ...`) is such a question too: an asking sub-heading
+after that answer (`### How to restrict a page?`) follows it up as it would a heading that
+asks in its title.
 
 A heading that asks under a question heading is usually a part of that question's answer
 (`### Why does it matter?` among `### Example`), so this holds only where every sub-heading
@@ -26,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks, asks_outright
-from srs.importers.common import Candidate, Line
+from srs.importers.common import ANSWER_RE, Candidate, Line
 from srs.importers.koasks import asks_in_korean
 from srs.importers.ownsubject import names_own_subject
 from srs.importers.questionmarks import marked_follow_ups
@@ -47,14 +51,13 @@ def follow_up_headings(
     rows = list(headings)
     found: list[list[int]] = []
     parents = 0  # the questions with sub-headings
-    for k, i in enumerate(rows):
-        if i not in candidates or not (_asks(headings[i][1]) or asks(candidates[i][1].label)):
-            continue  # (`Explain X.` asks too)
-        if k + 1 < len(rows) and headings[rows[k + 1]][0] > headings[i][0]:
-            parents += 1
-            subs = _follow_ups(lines, headings, candidates, rows, k)
-            if subs:
-                found.append(subs)
+    for k in range(len(rows) - 1):
+        if not _asking_parent(lines, headings, candidates, rows, k):
+            continue
+        parents += 1
+        subs = _follow_ups(lines, headings, candidates, rows, k)
+        if subs:
+            found.append(subs)
     if len(found) >= _MIN_PARENTS and 2 * len(found) >= parents:
         found += _empty_parents(lines, headings, candidates, rows)
     else:  # few questions have follow-ups: those that name their own subject still ask
@@ -151,6 +154,41 @@ def _own_question(text: str) -> bool:
     question mark, or a question word and its verb) and names its own subject (`### ¿Qué
     son los hooks?`, not `### Why does it matter?`; srs.importers.ownsubject)."""
     return asks_outright(text) and names_own_subject(text)
+
+
+def _asking_parent(
+    lines: Sequence[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, Candidate],
+    rows: list[int],
+    k: int,
+) -> bool:
+    """Whether heading rows[k] (not the last) is a question with sub-headings that may follow
+    it up: it asks in its title (`Explain X.` asks too), or it is a statement that asks and
+    answers in its own text before them (`_asked_and_answered`)."""
+    i, nxt = rows[k], rows[k + 1]
+    if i not in candidates or headings[nxt][0] <= headings[i][0]:
+        return False  # no question, or none with sub-headings
+    return (
+        _asks(headings[i][1])
+        or asks(candidates[i][1].label)
+        or _asked_and_answered(lines, i + 1, nxt)
+    )
+
+
+def _asked_and_answered(lines: Sequence[Line], start: int, end: int) -> bool:
+    """Whether lines[start:end], a statement heading's own text, ask a question and answer it
+    under an answer label (`## Custom user models` / `But can X still do Y?` / `**Answer:**
+    Yes ...`): the heading is a question answered before its sub-headings, as one that asks
+    in its title is, and a sub-heading that asks after that answer follows it up."""
+    asked = False
+    for line in lines[start:end]:
+        if line.code:
+            continue
+        if asked and ANSWER_RE.match(line.text) is not None:
+            return True
+        asked = asked or "?" in line.text
+    return False
 
 
 def _has_text(lines: Sequence[Line], start: int, end: int) -> bool:
