@@ -159,6 +159,7 @@ class BlockReader(Context):
             lines = listed_options(lines)
         return lines
 
+    answers_are_points = False  # each answer the bullets under one line (pointrhythm)
     hints_from_text = False
     """Whether the blocks' lines are lines of `self.text`, cut and unindented (the line
     reader's): then which option passes any block may need is told from the text once."""
@@ -354,9 +355,8 @@ class BlockReader(Context):
 
     def _read_block(self, block: Block) -> Draft | None:
         block = bold_run_on(block)  # `**7. A car ...` / `What is the chance ...?**`
-        block = stem_key(
-            block
-        )  # `### 3.哪个是错误的？（`B`）` over options: `Answer: B` under them
+        # `### 3.哪个是错误的？（`B`）` over options: `Answer: B` under them
+        block = stem_key(block)
         lines, line_options, marker = self._marked(block)
         relettered = by_position(lines, line_options, marker) if marker is not None else None
         if isinstance(relettered, str):  # the letters and the key are ambiguous: skipped, told
@@ -559,7 +559,7 @@ class BlockReader(Context):
         prompts of its list (each reported)."""
         unmarked = trim(unmarked)
         question_lines, unmarked = code_out_of_item(block, question_lines, unmarked)
-        code = question_code(question_lines, unmarked)
+        code = question_code(question_lines, unmarked, points=self.answers_are_points)
         if code:
             question_lines = [*question_lines, "", *unmarked[:code]]
             unmarked = unmarked[code:]

@@ -100,6 +100,7 @@ from srs.importers.optionsbelow import options_follow
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.outlineleaves import outline_leaves
 from srs.importers.pagelinks import outlines_pages
+from srs.importers.pointrhythm import rhythm_questions
 from srs.importers.prefaces import numbered_preface
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
@@ -347,6 +348,8 @@ class MarkdownReader(Reader):
             told = self.structure.told_lines
             if len(told) * 2 <= len(notes):  # among them, `Explain X.` over its answer
                 starts = {**starts, **told}
+            extra, self.answers_are_points = rhythm_questions(lines, headings, starts)
+            starts = {**starts, **extra}  # `Name two X` over `* ...` among them (pointrhythm)
         bare = bare_label_starts(lines)
         if not starts or labels_hold(lines, starts, bare):
             starts = bare

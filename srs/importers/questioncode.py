@@ -180,18 +180,31 @@ def _code_after_item(start: str, body: list[str]) -> int | None:
     return None
 
 
-def question_code(question: list[str], body: list[str]) -> int:
+def question_code(question: list[str], body: list[str], *, points: bool = False) -> int:
     """How many of the body's first lines are code that belongs to the question.
 
     A question that points at code (`What does this print?`, `Given the following:`) keeps
     the fenced block right after it when an answer follows the block; one that can only be
     about code shown with it keeps it even when nothing follows (it then has no answer,
-    and is reported so, rather than answered by its own example).
+    and is reported so, rather than answered by its own example). On a page whose answers
+    are all the bullets under a question line (`points`, srs.importers.pointrhythm) the
+    block over a question's bullets is the question's whatever its words: the bullets are
+    its answer, as every other answer on the page is.
     """
     if not body or not question:
         return 0
     if not FENCE_RE.match(body[0]):
         return _unfenced_start(question, body)
+    if points:
+        end = _fence_end(body, 0)
+        if end is not None and any(t.strip() for t in body[end:]):
+            return end
+    return _fenced_start(question, body)
+
+
+def _fenced_start(question: list[str], body: list[str]) -> int:
+    """`question_code` for a body that opens with a fence: what the question says of the
+    code decides whose it is."""
     asked = " ".join(question[-2:])
     shown = _SHOWN_CODE_RE.search(asked) is not None
     if not shown and not _CODE_CUE_RE.search(asked):
