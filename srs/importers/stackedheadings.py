@@ -27,13 +27,26 @@ names one of the first's. Otherwise the first is a question left unanswered over
 (`#### Omów typy BigDecimal?` over `#### Czym jest autoboxing?` and its answer), reported
 so, never merged into it. A word here is four letters or more, or an acronym (`JVM`):
 not `is`, `to`, `jest`.
+
+A numbered question wrapped onto the next heading lines (text copied from a PDF, where
+each printed line kept its `###`) is one too, however many the document stacks:
+
+    ### 12. ¿Cuál es el costo de buscar en una tabla hash bien im-
+    ### plementada?
+
+Each line after the numbered one goes on with the line above it: that line leaves its
+sentence open (no `.`, `?`, `!` at its end), and this one starts in lower case, or ends the
+sentence itself (`### C++, explique ...?` under `... como`). None is numbered, labelled or
+lettered (`### a) ...`), and the lines read together ask. A word broken at a line's end
+(`im-` / `plementada`) is written whole. A numbered title over a question (`### 1. Arrays`
+/ `### What is an array?`) and a question that ends over the next stay apart.
 """
 
 from __future__ import annotations
 
 import re
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_as_task
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -42,6 +55,7 @@ from srs.importers.common import (
     LIST_ITEM_RE,
     NUMBERED_LABEL_RE,
     NUMBERED_TEXT_RE,
+    QUESTION_WORD_RE,
     UNNUMBERED_LABEL_RE,
     outside_code,
 )
@@ -73,11 +87,14 @@ def stacked_headings(text: str) -> str:
     headed = [False] * len(lines)
     for k, line in outside_code(lines):
         headed[k] = "#" in line and _HEADING_RE.match(line) is not None
-    if not _stacks_are_rare(lines, headed):
-        return text
+    rare = _stacks_are_rare(lines, headed)
     k = 0
     while k < len(lines):
-        run = _run_at(lines, headed, k)
+        run = None
+        if headed[k] and k + 1 < len(lines) and headed[k + 1]:
+            run = _wrapped_at(lines, headed, k)
+            if run is None and rare:
+                run = _run_at(lines, headed, k)
         if run is None:
             k += 1
             continue
@@ -229,6 +246,81 @@ def _answered(lines: list[str], headed: list[bool], k: int, level: int) -> bool:
     return False
 
 
+def _wrapped_at(lines: list[str], headed: list[bool], k: int) -> int | None:
+    """The number of heading lines from line k that are one numbered question wrapped onto
+    the lines after its first (see the module doc), or None."""
+    first = _HEADING_RE.match(lines[k])
+    assert first is not None
+    question = _numbered_question(first.group("text"))
+    if question is None:
+        return None
+    level = _level(lines[k])
+    opens = _opens_question(question)
+    words = [question]
+    n = 1
+    while k + n < len(lines) and headed[k + n]:
+        line = lines[k + n]
+        if _level(line) != level or LIST_ITEM_RE.match(line) or _own_start(_HEADING_RE.match(line)):
+            break
+        text = _text(line)
+        if not _goes_on_from(words[-1], text, opens):
+            break
+        words.append(text)
+        n += 1
+    return n if n > 1 and asks(_joined(words)) else None
+
+
+def _numbered_question(text: str) -> str | None:
+    """A heading's question after its number (`12. ¿Cuál ...`, `Q5: What ...`), or None
+    when it is not numbered or is a label alone (`Question 1:`, its question below)."""
+    for rule in (NUMBERED_TEXT_RE, NUMBERED_LABEL_RE):
+        m = rule.match(text)
+        if m is not None:
+            return m.group("text") or None
+    return None
+
+
+_OPEN_END_RE = lazy(r"[.?!？。:：][*_)\]\"'”’]*$")
+"""A line that ends its sentence (or leads into what follows, `:`): nothing wraps past it."""
+_PART_RE = lazy(r"^[*_]*\(?(?:[a-h]|[ivx]{1,4})[.)][ \t]")
+"""A lettered or roman part of its own (`a) ...`, `(ii) ...`), however lower its case."""
+
+
+def _goes_on_from(above: str, text: str, opens: bool) -> bool:
+    """Whether a heading's text goes on with the line above it: that one leaves its sentence
+    open, and this one starts in lower case, or ends the sentence of a question the first
+    line opened (`¿Qué ...` / `C++, explique ...?`) without opening one of its own (`1.
+    Arrays` / `What is an array?` is a title over a question)."""
+    if _OPEN_END_RE.search(above) or _PART_RE.match(text):
+        return False
+    if text.lstrip("*_")[:1].islower():
+        return True
+    return opens and not _opens_question(text) and _OPEN_END_RE.search(text) is not None
+
+
+def _opens_question(text: str) -> bool:
+    """Whether a text starts as a question does: an opening `¿`, a question word or a task
+    set by its verb (`Explain`, `Explique`), however it ends."""
+    text = text.lstrip("*_ ")
+    return text[:1] in "¿¡" or QUESTION_WORD_RE.match(text) is not None or asks_as_task(text)
+
+
+_BROKEN_RE = lazy(r"[^\W\d_]-$")
+"""A line that ends in a word broken at its hyphen (`im-`)."""
+
+
+def _joined(words: list[str]) -> str:
+    """Lines of one question as one text: a word broken at a line's end (`im-` over
+    `plementada?`) whole again, the others apart by a blank."""
+    text = words[0]
+    for more in words[1:]:
+        if _BROKEN_RE.search(text) and more[:1].islower():
+            text = text[:-1] + more
+        else:
+            text = f"{text} {more}"
+    return text
+
+
 def _join(lines: list[str], k: int, n: int) -> None:
     """The run's words on its first line, its other lines blank."""
     words = []
@@ -240,4 +332,4 @@ def _join(lines: list[str], k: int, n: int) -> None:
             lines[j] = ""
     first = _HEADING_RE.match(lines[k])
     assert first is not None
-    lines[k] = f"{first.group('lead')}{first.group('hashes')} {' '.join(words)}"
+    lines[k] = f"{first.group('lead')}{first.group('hashes')} {_joined(words)}"
