@@ -171,3 +171,18 @@ def test_a_paragraph_after_an_answered_last_bullet_is_not_its_answer() -> None:
         "doc.md:11: 1 line of text between questions in no card ('Both run over IP.');"
         " not imported",
     )
+
+
+def test_the_last_point_of_a_list_of_statements_is_no_question() -> None:
+    """Points under a topic (`* Learns a compact code`), the last opening with a question
+    word (`* Can be used for denoising`) over a paragraph: the list holds no question, so
+    its last point asks nothing the paragraph answers; reported as text, as before."""
+    text = _ANSWERED + (
+        "## Autoencoders\n\n* Learns a compact code\n* Can be used for denoising\n\n"
+        "The decoder rebuilds the input.\n"
+    )
+    got = result(text)
+    assert [c.id for c in got.deck.cards] == ["q01", "q02"]
+    assert got.skipped == ()
+    assert len(got.warnings) == 1
+    assert got.warnings[0].startswith("doc.md:13: 3 lines of text between questions in no card")

@@ -14,8 +14,10 @@ Only the document's layout tells such an answer from a paragraph that merely fol
   structure pass);
 - where the document's bullets are questions answered under them (one at least over its
   indented answer, two at least answered in all), one alone is that layout's question too,
-  and so is a last bullet that asks in words with no question mark (`- Explain X`,
-  `- 讲讲 X 的实现`) over its paragraph;
+  and so is the last bullet of a list of questions (its siblings are) that asks in words
+  with no question mark (`- Explain X`, `- 讲讲 X 的实现`) over its paragraph, never the last
+  point of a list of statements that happens to open with a question word (`- Can be used
+  for denoising` over a picture);
 - a bullet that does not ask (`- Strong reference`) is a question only in such a document and
   only in a run of two or more, each the one item of its list over its own paragraph: the
   terms it lists to be explained, not a point a paragraph follows.
@@ -55,10 +57,14 @@ class MarginItem:
     """Its words ask (`- Explain X`): else it names a term, the one item of its list."""
 
 
-def margin_item(listed: ListItems, span: list[int] | None, lines: list[Line]) -> MarginItem | None:
+def margin_item(
+    listed: ListItems, span: list[int] | None, lines: list[Line], starts: dict[int, Start]
+) -> MarginItem | None:
     """The last item of the bulleted list over `span` when it has no answer and a paragraph
-    at the margin follows the list: one that asks, or a term on one line alone in its list.
-    A list a line ending with a colon introduces (`Similar questions are:`) has none."""
+    at the margin follows the list: one that asks in a list of questions (its siblings in
+    `starts`: not the last point of a list of statements, `- Can be used for X`), or a term
+    on one line alone in its list. A list a line ending with a colon introduces (`Similar
+    questions are:`) has none."""
     if listed.ordered or listed.introduced or span is None or not listed.items:
         return None
     first, start = listed.items[-1]
@@ -66,7 +72,8 @@ def margin_item(listed: ListItems, span: list[int] | None, lines: list[Line]) ->
         return None
     asked = dict(listed.asked).get(first)
     if asked is not None:
-        return MarginItem(first, asked, asking=True)
+        among = any(i in starts for i, _ in listed.items[:-1])
+        return MarginItem(first, asked, asking=True) if among else None
     if len(listed.items) > 1 or any(line.text.strip() for line in lines[first + 1 : span[1]]):
         return None  # a list's last point, or an item of more than one line: no term
     text = tidy_label(LIST_ITEM_RE.sub("", lines[first].text).strip())

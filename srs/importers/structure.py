@@ -315,7 +315,7 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
     found.renumbered.lay_out(listed, lines)  # `1) Q` / `A` items: see srs.importers.renumbered
     _take_list(found, listed)
     map_ = tokens[k].map
-    if (margin := margin_item(listed, map_, lines)) is not None:
+    if (margin := margin_item(listed, map_, lines, found.starts)) is not None:
         found.margin_items.append(margin)
     if listed.ordered and map_ and listed.items and len(listed.asking_bare) == len(listed.items):
         found.question_lists.append((listed.asking_bare, map_[1]))
