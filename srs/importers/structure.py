@@ -37,6 +37,7 @@ from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.listitems import ListItems, is_label, label_lines, list_items
+from srs.importers.marginanswers import MarginItem, answered_below, margin_item
 from srs.importers.markedstems import marked_stem
 from srs.importers.nestedbold import bold_line_text
 from srs.importers.numberedsequence import numbered_sequence
@@ -158,6 +159,10 @@ class Structure:
     """Items of lists of questions that ask and have no answer, with their starts."""
     answered_below: list[int] = field(default_factory=list)
     """Bulleted items taken as questions for the quote or paragraph after their list."""
+    margin_items: list[MarginItem] = field(default_factory=list)
+    """Last bullets with no answer over a paragraph at the margin (srs.importers.marginanswers)."""
+    nested_bullets: int = 0
+    """How many bulleted questions were taken over an answer indented under them."""
     titled_below: list[tuple[int, Start]] = field(default_factory=list)
     """Emphasised title bullets answered after their list (listitems' `titled_below`)."""
     asked_under: set[int] = field(default_factory=set)
@@ -198,7 +203,7 @@ def scan(lines: list[Line]) -> Structure:
     _drop_lone_titles(found, lines)
     for i, start in bold_sibling_starts(lines).items():  # `**X vs Y**` among bold questions
         found.starts.setdefault(i, start)
-    _answered_below(found)
+    answered_below(found)
     situation_asks(lines, found.starts, found.headings)
     numbered_sequence(found, lines)
     run_on(lines, found.starts, found.headings, found.numbered_items, found.unanswered_items)
@@ -213,36 +218,6 @@ def _lists_like_others(found: Structure) -> None:
     for listed in titled + found.renumbered.lists():
         quiet = listed.quiet if found.renumbered.all_quiet(listed) else []
         _taken(found, listed, [(i, s) for i, s in listed.items if s is not None] + quiet, like=True)
-
-
-_ANSWERED_BELOW = 2
-"""How many bulleted questions answered by a quote or paragraph after their list make them
-questions, and the document's other asking bulleted items questions of their own (see
-`_asked_items`)."""
-
-
-def _answered_below(found: Structure) -> None:
-    """Bulleted questions answered by the quote or paragraph after their list: with two or
-    more, they are the notes' layout (and every asking bullet a question, `_asked_items`);
-    one alone is no layout, only a list that a paragraph or a quote follows."""
-    if len(found.answered_below) >= _ANSWERED_BELOW:
-        _asked_items(found)
-        for first, start in found.titled_below:  # `- *Sharding*` over its paragraph
-            found.starts.setdefault(first, start)
-        return
-    for i in found.answered_below:
-        found.starts.pop(i, None)
-
-
-def _asked_items(found: Structure) -> None:
-    """In notes that answer bulleted questions below the list (`- What is X?` then `> X is
-    ...`), an item of a list of questions that asks with no answer is a question too: one
-    reported unanswered, not text of the answer above it (CommonMark ends that answer's list
-    at the quote; the next list's questions are not its answer)."""
-    asked = {start.label for start in found.starts.values()}
-    for first, start in found.asked_items:
-        if start.label not in asked:  # not a contents entry of a question answered below
-            found.starts.setdefault(first, start)
 
 
 def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> int:
@@ -340,6 +315,8 @@ def _list(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> i
     found.renumbered.lay_out(listed, lines)  # `1) Q` / `A` items: see srs.importers.renumbered
     _take_list(found, listed)
     map_ = tokens[k].map
+    if (margin := margin_item(listed, map_, lines, found.starts)) is not None:
+        found.margin_items.append(margin)
     if listed.ordered and map_ and listed.items and len(listed.asking_bare) == len(listed.items):
         found.question_lists.append((listed.asking_bare, map_[1]))
     return j
@@ -421,6 +398,7 @@ def _taken(
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)
     else:  # a bullet with no answer among questions: unanswered when it asks
+        found.nested_bullets += sum(1 for _, s in questions if s.end is not None and not s.rest)
         found.unanswered_items.update(i for i in listed.bare if i in listed.asking_bare)
         tasks = unanswered_tasks(listed)  # (`- Write a script. <br>` among answered tasks)
         found.asked_under.update(tasks)
