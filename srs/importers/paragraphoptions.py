@@ -36,7 +36,7 @@ import functools
 import itertools
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, SEPARATOR_RE, Line
+from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, SEPARATOR_RE, Line
 from srs.importers.endmarks import mark_stripped, may_end_marked, may_hold_end_marks
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
@@ -50,10 +50,6 @@ _MARKED_RE = lazy(
 _PLAIN_RE = lazy(r"^[ \t]{0,3}(?![-*+][ \t]|[>#|`<!\[]|\d{1,3}[.)][ \t]|[A-Ha-h][.)][ \t])\S")
 """A plain line: no bullet, number, letter, heading, quote, table, fence, tag or image."""
 _RULE = "--"
-_OPENS_PART_RE = lazy(
-    r"^ {0,3}(?:#{1,6}(?:[ \t]|$)|(?:-[ \t]*){3,}$|(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$|(?:=[ \t]*){3,}$)"
-)
-"""A heading or a rule (`---`, `*****`, `===`): what opens a part of the page."""
 _MIN, _MAX = 3, 8
 _LONGEST = 120
 
@@ -211,9 +207,10 @@ def _opens_part(lines: list[Line], first: int) -> bool:
     above = first - 1
     while above >= 0 and not lines[above].text.strip() and not lines[above].code:
         above -= 1
-    return above < 0 or (
-        not lines[above].code and _OPENS_PART_RE.match(lines[above].text) is not None
-    )
+    if above < 0:
+        return True
+    text = lines[above].text
+    return not lines[above].code and bool(HEADING_RE.match(text) or SEPARATOR_RE.match(text))
 
 
 def _marked_options_at(lines: list[Line], k: int) -> bool:
