@@ -88,7 +88,7 @@ from srs.importers.options import (
     split_inline,
     without_options_label,
 )
-from srs.importers.paragraphoptions import paragraph_options
+from srs.importers.paragraphoptions import PlainMarks, paragraph_options
 from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
 from srs.importers.questionlines import unwrapped_question
@@ -170,7 +170,7 @@ class BlockReader(Context):
         all of them where its lines are rewritten on the way (control characters dropped, HTML
         converted, options marked `(correct)` one to a paragraph)."""
         plain = "<" not in self.text and not has_controls(self.text)
-        if not self.hints_from_text or not plain or self._marks_right:
+        if not self.hints_from_text or not plain or self._marks.parens:
             return EVERY
         return OptionHints.of(self.text)
 
@@ -190,8 +190,8 @@ class BlockReader(Context):
         return holds(self.text, "[x]", "[X]")
 
     @functools.cached_property
-    def _marks_right(self) -> bool:
-        return holds(self.text, "orrect)", "ORRECT)")  # see paragraphoptions
+    def _marks(self) -> PlainMarks:
+        return PlainMarks(self.text)  # see paragraphoptions
 
     @functools.cached_property
     def _lettered_points(self) -> bool:
@@ -320,7 +320,7 @@ class BlockReader(Context):
         answer marker; none when the answer is in named sections (`### Short Explanation`
         before `### ✅ Answer`: all of them answer)."""
         lines = block.lines  # options marked `(correct)` one to a line, when any may be
-        lines = paragraph_options(lines, bool(block.label), marked=self._marks_right)
+        lines = paragraph_options(lines, bool(block.label), self._marks)
         raw, lines = lines, self._normalise_block(lines, block, fresh=lines is block.lines)
         line_options = [option_of(line) for line in lines]
         if self._ticks:  # lettered lines over ticked boxes: the question's (matchingstems)

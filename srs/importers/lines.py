@@ -463,7 +463,7 @@ class Reader(BlockReader, CardBuilder):
             return self._heading_title(lines, first, heading, fm_title)
         if line.code or fm_title is not None:
             return first, fm_title
-        if self._starts_question(line) or opens_a_question(line.text):
+        if self._starts_question(line) or opens_a_question(line.text, lines, first):
             return first, None  # `1.` alone, `What is X?` or `Question:` first: no title
         if line.text[:2] in ("**", "__") and first in bold_sibling_starts(lines):
             return first, None  # `**X vs Y**` first among bold questions over bullets

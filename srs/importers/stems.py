@@ -53,6 +53,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.marks import names_item
 from srs.importers.options import OPTIONS_LABEL_RE
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
+from srs.importers.paragraphoptions import marked_run_below
 
 __all__ = [
     "item_stem",
@@ -332,7 +333,9 @@ def plain_stem(question: str, lines: list[Line], span: tuple[int, int]) -> bool:
     options right under it (in its paragraph, or the next paragraph when it is alone in
     its own) and ending in a key (`keyed_options`). Quizzes with no numbers mix such stems
     with ones that ask; read by whether it asks, each such question went silently into the
-    explanation of the one above (or, first in the document, nowhere). Options with no key
+    explanation of the one above (or, first in the document, nowhere). So is a line alone
+    over plain option lines one of which ends with the mark of the right option (see
+    paragraphoptions.marked_run_below). Options with no key
     under a line that does not ask (`The steps are:` / `a) ...`) are an answer's points. A
     line that ends with `?` is no such stem: it asks, and is read as a question that does."""
     first, end = span
@@ -341,7 +344,9 @@ def plain_stem(question: str, lines: list[Line], span: tuple[int, int]) -> bool:
     if question.startswith(_NOT_STEM):  # a heading, a table, a rule, a fence, a quote
         return False
     k = first + 1 if end - first > 1 else next_content(lines, first)
-    return k is not None and keyed_options(lines, k)
+    if k is None:
+        return False
+    return keyed_options(lines, k) or (end - first == 1 and marked_run_below(lines, first, k))
 
 
 def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[str, int]:

@@ -26,6 +26,7 @@ from srs.importers.intros import ANNOUNCES_RE
 from srs.importers.labeltext import unwrap
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.stems import plain_stem
 from srs.importers.subnumbers import bold_sub_numbered
 
 IMAGES_ONLY_RE = lazy(
@@ -439,9 +440,15 @@ NOT_A_TITLE: tuple[Callable[[str], object], ...] = (
 """A first line that is any of these is where the questions begin, not a title."""
 
 
-def opens_a_question(text: str) -> bool:
-    """A first line that asks (`What is X?` over its answer) or a bare `Question:` label."""
+def opens_a_question(text: str, lines: list[Line] | None = None, first: int = 0) -> bool:
+    """A first line that asks (`What is X?` over its answer) or a bare `Question:` label; or,
+    given the document's `lines` and its index, the stem of the options under it, keyed
+    (`Best way to find mid` over `m = l + (r - l) / 2 <- Correct`): a question that does
+    not ask, whose options and key make it one (srs.importers.stems). Read as the title, it
+    named the deck and its options went as an introduction."""
     ending = text.rstrip(" *_")
-    return ending.endswith("?") or (
+    if ending.endswith("?") or (
         ending.endswith(":") and BARE_QUESTION_LABEL_RE.match(text) is not None
-    )
+    ):
+        return True
+    return lines is not None and plain_stem(text.strip(), lines, (first, first + 1))
