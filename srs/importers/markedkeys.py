@@ -30,9 +30,7 @@ def marked_key(
     index, rest = marker
     answer_line = lines[index].no
     after = lines[index + 1 :]
-    letter, tail = read_letter(rest, choices)
-    if not letter and report is not None and len(rest) < 24:  # (a short key; few are)
-        letter = _slipped(rest, choices, lines[: index + 1], report)
+    letter, tail = _read_key(rest, choices, lines[: index + 1], report)
     if not tail:
         letter, after = _more_options_below(letter, Line(answer_line, rest), after, choices)
     if letter or rest.strip():
@@ -55,21 +53,27 @@ def marked_key(
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
 
 
-def _slipped(
-    rest: str, choices: dict[str, str], upto: list[Line], report: Callable[[int, str], None]
-) -> str:
-    """The option letter a key typed with stray letters names (srs.importers.keyslips), its
-    slip reported on the key's line (the last of `upto`, the lines of the block down to
-    it); ''."""
+def _read_key(
+    rest: str,
+    choices: dict[str, str],
+    upto: list[Line],
+    report: Callable[[int, str], None] | None,
+) -> tuple[str, str]:
+    """The key line's letter and the text after it (`read_letter`), or the option letter a
+    key typed with stray letters names (srs.importers.keyslips), its slip reported on the
+    key's line (the last of `upto`, the lines of the block down to it)."""
+    letter, tail = read_letter(rest, choices)
+    if letter or report is None or len(rest) > 24:
+        return letter, tail  # the cheap test first: a key read, or too long for a slip
     slip = slipped_letter(rest, choices, "\n".join(line.text for line in upto[:-1]))
     if slip is None:
-        return ""
+        return letter, tail
     letter, ignored = slip
     report(
         upto[-1].no,
         f"answer '{rest.strip()}' read as {letter}: '{ignored}' names no option, ignored",
     )
-    return letter
+    return letter, ""
 
 
 def _kept_text(letter: str, tail: str, rest: str, after: list[Line]) -> str:
