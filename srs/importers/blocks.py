@@ -476,7 +476,7 @@ class BlockReader(Context):
         explanation_lines = extra if explained else []
         answer_line = block.start.no
         if marker is not None:
-            letter, answer_line, after = marked_key(lines, marker, choices)
+            letter, answer_line, after = marked_key(lines, marker, choices, self.warn)
             explanation_lines = [*explanation_lines, *after]
         explanation = self._layout(without_explanation_label(trim(explanation_lines)))
         if not letter:

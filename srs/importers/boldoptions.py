@@ -66,7 +66,7 @@ from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy
 from srs.importers.verdicts import grader_verdict
 
-__all__ = ["bold_options"]
+__all__ = ["ASKS_SEVERAL_RE", "bold_options"]
 
 _ITEM_RE = lazy(r"^[ \t]{0,8}[-*+][ \t]+(?P<text>\S.*?)[ \t]*$")
 """A bullet at the margin or nested one level under a numbered question (`10. **Q**` over
@@ -371,7 +371,7 @@ def _asked_over_block(lines: list[str], last: int) -> bool:
     return k > 0 and asks(above) and _asked_above(lines, k)
 
 
-_SEVERAL_RE = lazy(
+ASKS_SEVERAL_RE = lazy(
     r"\b(?:all\s+that\s+apply|(?:select|choose|pick|mark|check)\s+(?:all|two|three|2|3)\b)", re.I
 )
 """A question that asks for several options (`(Select all that apply.)`, `Choose two.`)."""
@@ -484,4 +484,4 @@ def _item_text(line: str) -> str:
 def _asks_several(lines: list[str], first: int) -> bool:
     """Whether the question right above the run (past one blank line) asks for several."""
     above = [lines[k] for k in (first - 1, first - 2) if k >= 0 and lines[k].strip()]
-    return bool(above) and _SEVERAL_RE.search(above[0]) is not None
+    return bool(above) and ASKS_SEVERAL_RE.search(above[0]) is not None

@@ -6,8 +6,10 @@ C`, or the options' letters listed again with the right ones marked).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from srs.importers.common import ANSWER_RE, Line, dedent, is_blank
+from srs.importers.keyslips import slipped_letter
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.notchoices import answers_each
@@ -18,13 +20,17 @@ __all__ = ["marked_key", "nested_label"]
 
 
 def marked_key(
-    lines: list[Line], marker: tuple[int, str], choices: dict[str, str]
+    lines: list[Line],
+    marker: tuple[int, str],
+    choices: dict[str, str],
+    report: Callable[[int, str], None] | None = None,
 ) -> tuple[str, int, list[str]]:
-    """An answer marker's key: its letter ('' for none), its line, the lines after (why)."""
+    """An answer marker's key: its letter ('' for none), its line, the lines after (why).
+    A key naming one option among stray letters (`BS` over A-C) names it, `report`ed."""
     index, rest = marker
     answer_line = lines[index].no
     after = lines[index + 1 :]
-    letter, tail = read_letter(rest, choices)
+    letter, tail = _read_key(rest, choices, lines[: index + 1], report)
     if not tail:
         letter, after = _more_options_below(letter, Line(answer_line, rest), after, choices)
     if letter or rest.strip():
@@ -45,6 +51,29 @@ def marked_key(
             shown = [*figures, ""] if figures else []
             return letter, answer_line, [*shown, tail, *dedent([ln.text for ln in after])]
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
+
+
+def _read_key(
+    rest: str,
+    choices: dict[str, str],
+    upto: list[Line],
+    report: Callable[[int, str], None] | None,
+) -> tuple[str, str]:
+    """The key line's letter and the text after it (`read_letter`), or the option letter a
+    key typed with stray letters names (srs.importers.keyslips), its slip reported on the
+    key's line (the last of `upto`, the lines of the block down to it)."""
+    letter, tail = read_letter(rest, choices)
+    if letter or report is None or len(rest) > 24:
+        return letter, tail  # the cheap test first: a key read, or too long for a slip
+    slip = slipped_letter(rest, choices, "\n".join(line.text for line in upto[:-1]))
+    if slip is None:
+        return letter, tail
+    letter, ignored = slip
+    report(
+        upto[-1].no,
+        f"answer '{rest.strip()}' read as {letter}: '{ignored}' names no option, ignored",
+    )
+    return letter, ""
 
 
 def _kept_text(letter: str, tail: str, rest: str, after: list[Line]) -> str:

@@ -20,6 +20,7 @@ listed under the question (no `Choices:` label left in it) and a warning given b
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import NamedTuple
 
 from srs.importers.labeltext import unwrap
@@ -90,11 +91,63 @@ def _letter_named(text: str, choices: dict[str, str]) -> str:
 
 
 def _split_choices(listed: str) -> list[str]:
-    """A `Choices:` field's options: split at `;`, else at `,` (`True, False`); a comma left
-    after the last one (`a.; b.,`) ends the list, not the option."""
-    sep = ";" if ";" in listed else ","
-    parts = [part.strip().rstrip(",").strip() for part in listed.split(sep)]
+    """A `Choices:` field's options: split at `;`, else at `,` (`True, False`), only outside
+    brackets, quotes and code (`Color(red, blue); Size(small, large)` is two); a comma left
+    after the last one (`a.; b.,`) ends the list, not the option. A list that mixes the two
+    between terms (`df.head(5); df.tail(5), df.sample(5)`: one option a piece, no blank
+    outside its brackets) splits at both: the author's `,` for a `;`."""
+    shape = _outside_brackets(listed)
+    cut = ";" if ";" in shape else ","
+    if cut == ";" and _terms_mixed(shape):
+        shape = _SPACED_COMMA_RE.sub(";", shape)  # (`1,000; 500`: a number's comma stays)
+    bounds = [-1, *(k for k, c in enumerate(shape) if c == cut), len(listed)]
+    parts = [listed[a + 1 : b].strip().rstrip(",").strip() for a, b in pairwise(bounds)]
     return [part for part in parts if part]
+
+
+_SPACED_COMMA_RE = lazy(r",(?=[ \t])")
+"""A comma between two options of a list, a blank after it (`1,000` is one number)."""
+_CLOSERS = {"(": ")", "[": "]", "{": "}"}
+_QUOTES = frozenset('"`')
+
+
+def _outside_brackets(listed: str) -> str:
+    """The list with what stands inside brackets, quotes and code spans written over (`_`),
+    one character for one: its separators and blanks left are the list's own. Brackets
+    that do not close (`a) yes; b) no`) hide nothing."""
+    if not any(c in listed for c in '([{"`'):
+        return listed  # the cheap test first: most lists hold no brackets
+    out = list(listed)
+    closing: list[str] = []
+    quote = ""
+    for k, c in enumerate(listed):
+        if quote or closing:
+            out[k] = "_"
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in _QUOTES:
+            quote = c
+        elif c in _CLOSERS:
+            closing.append(_CLOSERS[c])
+        elif closing and c == closing[-1]:
+            closing.pop()
+        elif c in ")]}":
+            return listed
+    return listed if closing or quote else "".join(out)
+
+
+def _terms_mixed(shape: str) -> bool:
+    """Whether a list split at `;` (`shape`: its brackets written over) also uses `, `
+    between its options: some piece holds such a comma and some none (a `;` between pairs
+    of items, `1, 2; 3, 4`, groups them), and every piece between any two separators is
+    one term (no blank in it: `A name starts with a letter, or an underscore.` is one)."""
+    pieces = [piece.strip().rstrip(",").strip() for piece in shape.split(";")]
+    listed = [piece for piece in pieces if piece]
+    commas = sum(_SPACED_COMMA_RE.search(piece) is not None for piece in listed)
+    if not 0 < commas < len(listed):
+        return False
+    terms = [term.strip() for piece in listed for term in _SPACED_COMMA_RE.split(piece)]
+    return all(term and " " not in term and "\t" not in term for term in terms)
 
 
 _CLOSEST = 80
