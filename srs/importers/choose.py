@@ -128,7 +128,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.letteredfences import lettered_fences
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
-from srs.importers.linemap import read_in_lines_of
+from srs.importers.linemap import carried, read_back, read_in_lines_of, traced
 from srs.importers.linkednumbers import linked_numbers
 from srs.importers.linkrefs import link_references
 from srs.importers.listedfollowups import listed_follow_ups
@@ -616,17 +616,18 @@ def read(text: str, source: str) -> ParsedDocument:
     bank = tab_records(text, source)  # `Q<TAB>...` / `A<TAB>...` records: fields, no page
     if bank is not None:
         return bank
-    written = text  # the lines every warning names (srs.importers.linemap)
     if looks_like_org(text, source):
-        text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
-    # each pass in turn; a long document is read meanwhile (srs.importers.twocores)
-    return ahead(text, _PASSES, lambda rewritten: _read_rewritten(written, rewritten, source))
+        text = carried(text, org_to_markdown(text))  # Org headings, blocks, drill items as Markdown
+    # each pass in turn (`traced`: warnings name the lines as written, srs.importers.linemap);
+    # a long document is read meanwhile (srs.importers.twocores)
+    passes = tuple(map(traced, _PASSES))
+    return ahead(text, passes, lambda rewritten: _read_rewritten(rewritten, source))
 
 
-def _read_rewritten(written: str, text: str, source: str) -> ParsedDocument:
-    """`read` of the text its passes wrote, its lines named as those of the text `written`."""
+def _read_rewritten(text: str, source: str) -> ParsedDocument:
+    """`read` of the text its passes wrote, its lines named as those of the text as written."""
     try:
-        return read_in_lines_of(written, text, source, _read)
+        return read_back(text, source, _read)
     except DocumentError:
         opened = _open_prose_blocks(text)
         if opened == text:  # else nothing outside code asks: code blocks wrap the questions
@@ -634,7 +635,7 @@ def _read_rewritten(written: str, text: str, source: str) -> ParsedDocument:
             if task is None:
                 raise
             opened = task
-    return read_in_lines_of(written, opened, source, _read)
+    return read_back(carried(text, opened), source, _read)
 
 
 def _stands_alone(doc: ParsedDocument, labelled_only: bool) -> bool:

@@ -2,27 +2,34 @@
 rewriting passes made of it.
 
 Before a reader reads a document, some 140 passes rewrite it (srs.importers.choose), and a
-reST or AsciiDoc text is made Markdown first. Most write line for line, but some cannot:
-a verdict ending a statement (`1. X is Y. **True**`) becomes the statement over an
-`Answer: True` line, a question and its answer on one line a heading over the answer, a
-callout's sub-task a heading over an empty answer label. A reader numbers the lines of the
-text it is given, so every warning after such a line named the line one below (or above)
-the one the user has to look at.
+reST or AsciiDoc text is made Markdown first. Most write line for line (a line they drop
+left blank, lines they join padded with blank ones), but some cannot: a verdict ending a
+statement (`1. X is Y. **True**`) becomes the statement over an `Answer: True` line, a
+question and its answer on one line a heading over the answer. A reader numbers the lines
+of the text it is given, so every warning below such a line named a line off by one for
+each line added (or dropped) above it.
 
-The fix is made once, where the rewritten text is read: the lines of the text read are
-aligned with those of the text before the rewriting (`line_origins`), and every line the
-result names (each warning's `source:line:`, a skipped item's line, the line an answer-key
-message points at, a refusal's line and notes) is put back to the line it came from
-(`in_lines_of`). Why not make every pass keep the line count instead: a pass that turns one
-line into two has no blank to put the second on, and each new pass would have to be held to
-it; an alignment after them all holds for any number of passes, whatever each of them
-inserts or drops, and costs nothing when they leave the text as it is (most documents).
+The fix is made once, in the lines the result names, not in the passes: each rewrite that
+changes the number of lines is aligned with the text it was given (`line_origins`, a
+patience diff of that one rewrite: every other line is the same, so the lines it added or
+dropped stand out), the alignments of several such rewrites are chained (`traced`: the text
+then carries, as a `Rewritten`, the line of the written text each of its lines came from),
+and every line a reading names (each warning's `source:line:`, a skipped item's line, the
+line an answer-key message points at, a refusal's line and notes) is put back to that line
+(`read_back`, `read_in_lines_of`). Why not make every pass keep the line count instead: a
+pass that turns one line into two has no blank line to put the second on, and each new pass
+would have to be held to it; the alignment holds for any number of passes, whatever each of
+them inserts or drops. A rewrite that keeps the count is taken as line for line without a
+diff (the passes' own rule: a pass that joins lines pads blanks after them, which a diff
+would read as the lines moving): so a document no pass changes the length of costs nothing.
+Why a `str` that carries its lines' origins: the passes run in a forked child for a long
+text (srs.importers.twocores), which sends back the text only; the origins go with it.
 
-The alignment is the one of a patience diff: the lines found once in each text, in the
-same order, are anchors; between two anchors the lines are aligned again by the lines
-found once there; what is left pairs by position, a line past the end of its old stretch
-standing for the stretch's last line (a line inserted under a question names that question)
-and a stretch wholly inserted naming the line above it.
+Within one rewrite, the lines found once in each text, in the same order, are anchors;
+between two anchors the lines are aligned again by the lines found once there; what is left
+pairs by position, a line past the end of its old stretch standing for the stretch's last
+line (a line inserted under a question names that question) and a stretch wholly inserted
+naming the line above it.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from srs.errors import DocumentError
 from srs.importers.common import ParsedDocument, Skipped
 from srs.importers.lazyre import lazy
 
-__all__ = ["in_lines_of", "line_origins", "read_in_lines_of"]
+__all__ = ["Rewritten", "carried", "line_origins", "read_back", "read_in_lines_of", "traced"]
 
 _Origins = list[int]
 """For each line of the text read (0-based), the 0-based line of the earlier text it stands
@@ -47,16 +54,52 @@ _REFERENCE_RE = lazy(r"(?P<lead>(?:starts|code block|\b[A-Za-z]) at line |\(line
 at line 40, then C)`, `question 3 (line 7) gives B`): the project's wordings for it."""
 
 
-def line_origins(before: str, after: str) -> Callable[[int], int] | None:
-    """The 1-based line of `before` that each 1-based line of `after` came from; None when
-    `after` is `before` itself, or it is line for line with it (each line in its place).
+class Rewritten(str):
+    """A text some rewrites made, with the line of the text as written each of its lines
+    came from (0-based, one for each of its `splitlines`): see `traced`."""
 
-    Lines are counted as the readers count them (`str.splitlines`)."""
-    if after is before or after == before:
+    origins: _Origins
+
+
+def traced(rewrite: Callable[[str], str]) -> Callable[[str], str]:
+    """The rewrite, its output carrying where its lines came from (`carried`); the very
+    text it was given when it changes nothing (the passes' runner tells so by identity)."""
+
+    def run(text: str) -> str:
+        out = rewrite(text)
+        return out if out is text else carried(text, out)
+
+    return run
+
+
+def carried(before: str, after: str) -> str:
+    """`after`, rewritten from `before`, as a `Rewritten` when one of its lines, or one of
+    `before`'s, is no longer where it was written; `after` itself otherwise."""
+    prior: _Origins | None = getattr(before, "origins", None)
+    step = line_origins(before, after)
+    if step is None:
+        if prior is None:
+            return after
+        origins = prior
+    else:
+        origins = step if prior is None else [prior[k] for k in step]
+    text = Rewritten(after)
+    text.origins = origins
+    return text
+
+
+def line_origins(before: str, after: str) -> _Origins | None:
+    """The line of `before` that each line of `after` came from (0-based, lines as the
+    readers count them, `str.splitlines`); None when the two have as many lines (line for
+    line: see the module doc)."""
+    if after is before or after.count("\n") == before.count("\n"):
         return None
-    old, new = before.splitlines(), after.splitlines()
-    origins = _align(old, new)
-    if len(old) == len(new) and all(k == j for j, k in enumerate(origins)):
+    return _align(before.splitlines(), after.splitlines())
+
+
+def _back(origins: _Origins | None) -> Callable[[int], int] | None:
+    """A 1-based line of the text read -> the 1-based line it came from; None: the same."""
+    if origins is None:
         return None
     last = len(origins)
 
@@ -136,27 +179,33 @@ def _by_position(origins: _Origins, i0: int, i1: int, j0: int, j1: int) -> None:
         origins[j] = min(i0 + j - j0, i1 - 1) if i1 > i0 else max(i0 - 1, 0)
 
 
+def read_back(text: str, source: str, read: Callable[[str, str], ParsedDocument]) -> ParsedDocument:
+    """`read(text, source)`, its lines named as lines of the text as written, for a text the
+    rewrites `traced` carry the origins of (see the module doc)."""
+    return _read_in(_back(getattr(text, "origins", None)), text, source, read)
+
+
 def read_in_lines_of(
     before: str, after: str, source: str, read: Callable[[str, str], ParsedDocument]
 ) -> ParsedDocument:
-    """`read(after, source)`, its lines, or those of the refusal it raises, named as lines
-    of `before`, the text `after` was rewritten from."""
-    try:
-        doc = read(after, source)
-    except DocumentError as exc:
-        error = _error_back(before, after, exc)
-        if error is exc:
-            raise
-        raise error from None
-    return in_lines_of(before, after, doc, source)
+    """`read(after, source)`, its lines named as lines of `before`, the text `after` was
+    converted from in one rewrite."""
+    return _read_in(_back(line_origins(before, after)), after, source, read)
 
 
-def in_lines_of(before: str, after: str, doc: ParsedDocument, source: str) -> ParsedDocument:
-    """The reading `doc` of the text `after`, its lines named as lines of `before`, the text
-    it was rewritten from (see the module doc)."""
-    back = line_origins(before, after)
+def _read_in(
+    back: Callable[[int], int] | None,
+    text: str,
+    source: str,
+    read: Callable[[str, str], ParsedDocument],
+) -> ParsedDocument:
+    """`read(text, source)`, each line it names (or its refusal names) put `back`."""
     if back is None:
-        return doc
+        return read(text, source)
+    try:
+        doc = read(text, source)
+    except DocumentError as exc:
+        raise _error_back(back, exc) from None
     intro = doc.introduction
     return replace(
         doc,
@@ -172,11 +221,8 @@ def _skipped_back(skipped: Skipped, back: Callable[[int], int]) -> Skipped:
     return Skipped(line, _references_back(skipped.reason, back))
 
 
-def _error_back(before: str, after: str, error: DocumentError) -> DocumentError:
-    """A refusal of the text `after`, its line and notes named as lines of `before`."""
-    back = line_origins(before, after)
-    if back is None:
-        return error
+def _error_back(back: Callable[[int], int], error: DocumentError) -> DocumentError:
+    """A refusal with its line, and its notes' lines, put back."""
     return replace(
         error,
         line=back(error.line) if error.line else error.line,
