@@ -128,6 +128,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.letteredfences import lettered_fences
 from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
+from srs.importers.linemap import carried, read_back, read_in_lines_of, traced
 from srs.importers.linkednumbers import linked_numbers
 from srs.importers.linkrefs import link_references
 from srs.importers.listedfollowups import listed_follow_ups
@@ -274,11 +275,12 @@ def _markdown(text: str, source: str) -> ParsedDocument:
     from srs.importers.rst import looks_like_rst, rst_titles_to_markdown
 
     # AsciiDoc's attribute lines (`:toc: macro`) look like reST fields: its own hints first
+    converted = text
     if looks_like_asciidoc(text, source):
-        text = asciidoc_to_markdown(text)  # `== Question?` titles as headings, blocks fenced
+        converted = asciidoc_to_markdown(text)  # `== Question?` titles as headings, blocks fenced
     elif looks_like_rst(text, source):
-        text = rst_titles_to_markdown(text)  # reST titles as headings (`~~~` is no fence)
-    return MarkdownReader(text, source).read()
+        converted = rst_titles_to_markdown(text)  # reST titles as headings (`~~~` is no fence)
+    return read_in_lines_of(text, converted, source, lambda t, s: MarkdownReader(t, s).read())
 
 
 def _asciidoc(text: str, source: str) -> ParsedDocument:
@@ -615,15 +617,17 @@ def read(text: str, source: str) -> ParsedDocument:
     if bank is not None:
         return bank
     if looks_like_org(text, source):
-        text = org_to_markdown(text)  # Org headings, blocks and drill items as Markdown
-    # each pass in turn; a long document is read meanwhile (srs.importers.twocores)
-    return ahead(text, _PASSES, lambda rewritten: _read_rewritten(rewritten, source))
+        text = carried(text, org_to_markdown(text))  # Org headings, blocks, drill items as Markdown
+    # each pass in turn (`traced`: warnings name the lines as written, srs.importers.linemap);
+    # a long document is read meanwhile (srs.importers.twocores)
+    passes = tuple(map(traced, _PASSES))
+    return ahead(text, passes, lambda rewritten: _read_rewritten(rewritten, source))
 
 
 def _read_rewritten(text: str, source: str) -> ParsedDocument:
-    """`read` of the text its passes wrote."""
+    """`read` of the text its passes wrote, its lines named as those of the text as written."""
     try:
-        return _read(text, source)
+        return read_back(text, source, _read)
     except DocumentError:
         opened = _open_prose_blocks(text)
         if opened == text:  # else nothing outside code asks: code blocks wrap the questions
@@ -631,7 +635,7 @@ def _read_rewritten(text: str, source: str) -> ParsedDocument:
             if task is None:
                 raise
             opened = task
-    return _read(opened, source)
+    return read_back(carried(text, opened), source, _read)
 
 
 def _stands_alone(doc: ParsedDocument, labelled_only: bool) -> bool:
