@@ -19,7 +19,6 @@ from srs.importers.common import FENCE_RE, MARK, SEPARATOR_RE, SUMMARY_RE, Block
 from srs.importers.endmatter import scoring_title
 from srs.importers.labelwords import QUESTION_MARKS, SCORING_WORDS
 from srs.importers.lazyre import lazy
-from srs.importers.statusheadings import status_only
 
 __all__ = [
     "card_lines",
@@ -120,27 +119,11 @@ def card_lines(blocks: list[Block]) -> set[int]:
 
 def _reported(run: list[tuple[int, str]], titles: Collection[int]) -> tuple[int, int, str] | None:
     """(first line, line count, first text) of a run to report, its headings aside; None
-    for a run with no sentence and no content (see `_content`). A run that opens with a
-    heading is named by it: a heading with its text under it in no card is a whole section
-    lost (a question the reader did not take, with its answer), which the first line of that
-    text, or a status line over the heading (`:white_check_mark:`), would hide."""
+    for a run with no sentence and no content (see `_content`)."""
     body = [(no, text) for no, text in run if no not in titles]
     if not body or not (any(_sentence(text) for _, text in body) or _content(run)):
         return None
-    first = _heading_over(run, body[0], titles) or body[0]
-    return first[0], len(body), _quoted(" ".join(first[1].split()))
-
-
-def _heading_over(
-    run: list[tuple[int, str]], first: tuple[int, str], titles: Collection[int]
-) -> tuple[int, str] | None:
-    """The heading a run opens with, right over its first text (a blank line between at
-    most): the title of a section no card holds. None for a run that opens otherwise, or
-    whose first text is not that heading's (a question's heading, held by its card, is
-    among the titles, its answer between)."""
-    if len(run) < 2 or run[0][0] not in titles or run[1] != first:
-        return None
-    return run[0] if first[0] - run[0][0] <= _UNDER else None
+    return body[0][0], len(body), _quoted(" ".join(body[0][1].split()))
 
 
 def _closing_words(run: list[tuple[int, str]], starts: list[int]) -> tuple[int, int, str] | None:
@@ -186,8 +169,6 @@ def _sentence(text: str) -> bool:
 
 _WORDS = 4
 _IDEOGRAPHS = 10
-_UNDER = 2
-"""How far below a heading its section's first text starts: the next line, or after a blank."""
 
 
 def _quoted(first: str) -> str:
@@ -204,7 +185,6 @@ def _is_text(text: str) -> bool:
         or _NO_TEXT_RE.match(text)
         or is_top_link(text)
         or _EMPTY_ITEM_RE.match(text)
-        or status_only(text)  # `:white_check_mark:` over a heading: its status, no text
     ):
         return False
     return not _fold_title(text)
