@@ -23,10 +23,11 @@ from srs.importers.subnumbers import lettered_number, sub_question_id
 
 __all__ = ["card_ids"]
 
-_PRINTS_NUMBER_RE = lazy(r"^[\W_]*\d")
-"""A start line that prints a number the reader did not take as the question's (`1.` for
-every item of a list numbered `1.` throughout): not a question without a number, so it
-keeps its place in document order."""
+_DIGIT_RE = lazy(r"\d")
+"""A start line that prints a number the reader did not take as the question's (`1.` on
+every item of a list numbered `1.` throughout, `### Scenario 1` between `### Question 2`
+and `### Question 3`): not a question without a number, so it keeps its place in document
+order."""
 
 
 def card_ids(
@@ -59,7 +60,7 @@ def card_ids(
             ids.append(card_id)  # skipped as unanswered: its id is never used
             continue
         clashes.numbered(block.number)
-        yields = block.number is None and not _PRINTS_NUMBER_RE.match(block.start.text)
+        yields = block.number is None and not _DIGIT_RE.search(block.start.text)
         card_id = _free_id(base, used, printed_ahead if yields else set(), suffix)
         if card_id != base and block.number is not None and base in printed:
             clashes.clash(block, base, card_id)

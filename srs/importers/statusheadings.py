@@ -22,7 +22,7 @@ import dataclasses
 from srs.importers.common import Line, Start, end_matter_kind, heading_of, next_content
 from srs.importers.lazyre import lazy
 
-__all__ = ["status_headings", "status_only"]
+__all__ = ["status_headings"]
 
 _PICTOGRAPH = r"[\u231a-\u23ff\u25a0-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff]"
 """The emoji blocks a status is drawn from (`⏳`, `✅`, `❌`, `⬜`, `🔲`): not arrows (`↓` in a
@@ -43,9 +43,9 @@ def _marked(text: str) -> bool:
     return first == ":" or first >= "\u2190"
 
 
-def status_only(text: str) -> bool:
-    """Whether a line is status marks alone (`:white_check_mark:`, `✅ ⬜`): furniture, as a
-    badge is, no text of its own."""
+def _status_only(text: str) -> bool:
+    """Whether a line is status marks alone (`:white_check_mark:`, `:white_large_square:
+    :question:`, `✅`)."""
     return _marked(text) and _STATUS_ONLY_RE.match(text) is not None
 
 
@@ -88,7 +88,7 @@ def status_headings(lines: list[Line], starts: dict[int, Start]) -> None:
     if not levels:
         return
     for k, line in enumerate(lines):
-        if k in starts or line.code or not status_only(line.text):
+        if k in starts or line.code or not _status_only(line.text):
             continue
         below = _heading_below(lines, k)
         if below is None or below[0] in starts:
