@@ -22,8 +22,8 @@ def _block(status: str, title: str, answer: str) -> str:
 def test_a_heading_under_a_status_line_without_its_count_is_a_question() -> None:
     """`:white_check_mark:` alone over `### Topic` among `:white_check_mark: Qn` blocks: the
     heading asks as its neighbours' do; it was dropped with its answer, told only as "lines
-    of text between questions". The printed numbers keep their ids; the unnumbered topics,
-    whose positions are numbers printed below, take the suffix."""
+    of text between questions". The unnumbered topics are named by their positions, as
+    unnumbered questions are; the printed numbers that repeat those take the suffix."""
     text = "# Networking notes\n\n" + "".join(
         [
             _block(":white_check_mark: Q1", "Sockets", "A socket is one end of a connection."),
@@ -38,10 +38,10 @@ def test_a_heading_under_a_status_line_without_its_count_is_a_question() -> None
     cards = imported.deck.cards
     assert [(c.id, c.question, c.answer) for c in cards] == [
         ("q01", "Sockets", "A socket is one end of a connection."),
-        ("q02-2", "Routing tables", "A route maps a prefix to a hop."),
-        ("q03-2", "Subnet masks", "A mask splits host from network."),
-        ("q02", "Ports", "A port names a service on a host."),
-        ("q03", "NAT", "NAT rewrites addresses at the edge."),
+        ("q02", "Routing tables", "A route maps a prefix to a hop."),
+        ("q03", "Subnet masks", "A mask splits host from network."),
+        ("q02-2", "Ports", "A port names a service on a host."),
+        ("q03-2", "NAT", "NAT rewrites addresses at the edge."),
     ]
     assert imported.warnings == ("doc.md:34: question 4 has no answer; skipped",)
 
@@ -59,8 +59,8 @@ def test_pictograph_statuses_and_a_blank_before_the_heading() -> None:
     imported = result(text)
     assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
         ("q01", "RAID levels", "RAID 1 mirrors two disks."),
-        ("q02-2", "Snapshots", "A snapshot freezes a volume at one moment."),
-        ("q02", "Thin provisioning", "Space is allotted as it is written."),
+        ("q02", "Snapshots", "A snapshot freezes a volume at one moment."),
+        ("q02-2", "Thin provisioning", "Space is allotted as it is written."),
     ]
     assert imported.warnings == ("doc.md:18: question 3 has no answer; skipped",)
 

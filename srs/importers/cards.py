@@ -33,7 +33,6 @@ from srs.importers.askedlists import (
 from srs.importers.asking import answered_true_or_false, chat_offer, drop_topic_label
 from srs.importers.blankcode import blank_exercise
 from srs.importers.blankquiz import without_blank_quiz
-from srs.importers.cardids import card_ids
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
 from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
@@ -44,6 +43,7 @@ from srs.importers.explainedasks import asked_over_options
 from srs.importers.explanationlabel import split_explanation
 from srs.importers.fillslots import unfilled_forms
 from srs.importers.html import answer_markdown, choice_text, html_to_markdown, html_to_text
+from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
 from srs.importers.keymatch import (
     by_kind,
@@ -92,7 +92,7 @@ from srs.importers.questionlines import (
 )
 from srs.importers.quotednotes import unquoted_notes
 from srs.importers.result import short, unanswered_line
-from srs.importers.subnumbers import bold_series
+from srs.importers.subnumbers import bold_series, lettered_number, sub_question_id
 from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
 from srs.importers.unkeyedlists import unkeyed_option_lists
@@ -252,7 +252,7 @@ class CardBuilder(Context):
         listed = listed_elsewhere(drafts)
         answered = [d.block for d in given if id(d) not in listed]
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
-        ids = card_ids([d.block for d in drafts], answered, self.warn)
+        ids = self._ids([d.block for d in drafts], answered)
         per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
         # a contents entry (listed) is no card: its question is answered as a card of its own
         todo = [(d, card_id) for d, card_id in zip(drafts, ids, strict=True) if id(d) not in listed]
@@ -455,6 +455,46 @@ class CardBuilder(Context):
             self.warn(*guidance)
         return True
 
+    def _ids(self, blocks: list[Block], answered: list[Block]) -> list[str]:
+        """Card ids from printed numbers (see the module docstring for restarts and clashes).
+
+        A clash is warned of only when the document prints a number twice: an unnumbered
+        question whose position is a number printed elsewhere takes a suffix in silence.
+
+        Numbering restarts only if it does among the answered questions: a contents list
+        that numbers its questions again (`1) ...` above `1) ... answer`) makes no sections.
+        """
+        numbers = Counter(b.number for b in answered if b.number is not None)
+        counted = {id(b) for b in answered}
+        restarts = any(count > 1 for count in numbers.values())
+        ids: list[str] = []
+        used: set[str] = set()
+        printed: set[str] = set()  # ids taken by a printed number: repeating one is news
+        suffix: dict[str, int] = {}  # the next suffix to try for a base (no rescans)
+        clashes = Clashes(self.warn)
+        parent: int | None = None  # the last printed number: `10.2` is its sub-question's
+        for block in blocks:
+            base = _base_id(block, restarts, parent)
+            parent = block.number if block.number is not None else parent
+            card_id = base
+            if id(block) not in counted:
+                ids.append(card_id)  # skipped as unanswered: its id is never used
+                continue
+            clashes.numbered(block.number)
+            k = suffix.get(base, 2)
+            while card_id in used:
+                card_id = f"{base}-{k}"
+                k += 1
+            suffix[base] = k
+            if card_id != base and block.number is not None and base in printed:
+                clashes.clash(block, base, card_id)
+            used.add(card_id)
+            if block.number is not None:
+                printed.add(base)
+            ids.append(card_id)
+        clashes.numbered(None)
+        return ids
+
 
 def _no_answer(answer: str, head: str) -> bool:
     """Whether an open question's answer (`head`: before its explanation) answers nothing."""
@@ -511,6 +551,23 @@ def _without_bare_numbers(cards: list[Card]) -> list[Card]:
         card if question == card.question else dataclasses.replace(card, question=question)
         for card, question in zip(cards, questions, strict=True)
     ]
+
+
+def _base_id(block: Block, restarts: bool, parent: int | None) -> str:
+    """`q07` from the printed number (`q12a` from `Question 12a:`, `q10_2` from `### 10.2`
+    under question `parent` 10; else the position), `s2-q07` where numbering restarts."""
+    if block.number is not None:
+        base = f"q{block.number:02d}"
+    elif (lettered := lettered_number(block.start.text)) is not None:
+        base = f"q{lettered}"
+    elif (sub := sub_question_id(block.start.text, parent)) is not None:
+        base = f"q{sub}"
+    else:
+        return f"q{block.position:02d}"
+    if restarts and block.section is not None:
+        section = block.section
+        return f"s{section.number if section.number is not None else section.ordinal}-{base}"
+    return base
 
 
 @dataclass
