@@ -31,6 +31,7 @@ from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
+from srs.importers.statusheadings import status_headings
 
 EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
@@ -263,7 +264,9 @@ def label_over_heading(
     """A bare label line (`Question 5`) whose question is the heading right below it,
     maybe after one short line (`True or False?`), as pasted from a course page: one
     question, asked by the heading. A line holding only the label's number above it
-    (`5.`) is blanked: it is the same number, not the end of the previous answer."""
+    (`5.`) is blanked: it is the same number, not the end of the previous answer. Where such
+    labels open with a status (`:white_check_mark: Q3`), a heading at their headings' level
+    under the status alone asks too (srs.importers.statusheadings)."""
     for i, start in list(starts.items()):
         if not start.labelled or i in headings:
             continue
@@ -279,6 +282,7 @@ def label_over_heading(
         text = headings[j][1]
         starts.pop(j, None)
         starts[i] = dataclasses.replace(start, label=f"{lead} {text}" if lead else text, skip=j - i)
+    status_headings(lines, starts)
 
 
 def _asking_heading_below(
