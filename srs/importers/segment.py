@@ -58,6 +58,7 @@ from srs.importers.keylines import (
     key_item,
     key_pairs,
     keys_above,
+    letter_run,
     named_key_entry,
     number_of,
     numbered_answer,
@@ -668,7 +669,7 @@ class Segmenter:
         if row is not None:
             self.key.append(row)
             return
-        pairs = key_pairs(text)
+        pairs = key_pairs(text) or letter_run(text, len(self.key) - self.key_from + 1)
         if not pairs and self.key_ended:
             self.dropped.append((line.no, text))
         self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
