@@ -54,10 +54,10 @@ _PAIRS_IN_PARENS_RE = lazy(r"\([^()]*\)")
 
 
 _LETTER_RUN_RE = lazy(
-    r"^[ \t]{0,3}(?:\*\*|__)?[ \t]*(?P<run>[A-H](?:[ \t]*[,;][ \t]*[A-H]){2,})[ \t]*\.?"
+    r"^[ \t]{0,3}(?:\*\*|__)?[ \t]*(?P<run>[A-H](?:[ \t]*[,;][ \t]*[A-H])+)[ \t]*\.?"
     r"[ \t]*(?:\*\*|__)?[ \t]*$"
 )
-"""`**A, C, A, A, B**`, `B; D; A`: capital letters alone, three or more, a comma or a
+"""`**A, C, A, A, B**`, `B; D; A`: capital letters alone, two or more, a comma or a
 semicolon between each two."""
 _RUN_FIRST = frozenset("*_ \tABCDEFGH")
 
