@@ -37,21 +37,30 @@ def in_letter_order(
     i = 0
     while i < len(options):
         run = _run(options, i)
-        found = [_position(options[k]) for k in run]
-        if len(run) >= _LEAST and slipped(found):
-            ordered = sorted(run, key=lambda k: _position(options[k]))
-            texts = [lines[k].text for k in ordered]
-            opts = [options[k] for k in ordered]
-            for k, text, opt in zip(run, texts, opts, strict=True):
-                lines[k] = Line(lines[k].no, text, lines[k].code)
-                options[k] = opt
-            changed = True
-        elif len(run) >= _LEAST and skips_one(found):
-            for position, k in enumerate(run):
-                lines[k], options[k] = _lettered(lines[k], position)
-            changed = True
+        changed = _put_in_order(lines, options, run) or changed
         i = run[-1] + 1 if run else i + 1
     return (lines, options) if changed else None
+
+
+def _put_in_order(lines: list[Line], options: list[Option | None], run: list[int]) -> bool:
+    """Whether the run (indexes into `lines` and `options`, rewritten in place) was out of
+    letter order (sorted) or skipped a letter (lettered by position)."""
+    found = [_position(options[k]) for k in run]
+    if len(run) < _LEAST:
+        return False
+    if slipped(found):
+        ordered = sorted(run, key=lambda k: _position(options[k]))
+        texts = [lines[k].text for k in ordered]
+        opts = [options[k] for k in ordered]
+        for k, text, opt in zip(run, texts, opts, strict=True):
+            lines[k] = Line(lines[k].no, text, lines[k].code)
+            options[k] = opt
+        return True
+    if skips_one(found):
+        for position, k in enumerate(run):
+            lines[k], options[k] = _lettered(lines[k], position)
+        return True
+    return False
 
 
 def _position(option: Option | None) -> int:

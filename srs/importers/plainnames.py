@@ -63,10 +63,14 @@ def plain_end_matter(
     bullet each) where the question above has text of its own: a key's `Answers` comes after
     the last question's options or answer, or under questions none of which is answered in
     place (a list of them, or bare headings); said with its colon, the label is one, where a
-    bare `Answers` is a key's title."""
+    bare `Answers` is a key's title. A key's title over its letters (`Gabarito: A, C`) is
+    the key's under any card."""
     listed = _LISTED_KEY_RE.match(plain) if plain[-1:] in _KEYED_LAST else None
-    if listed is not None:
-        return listed  # (its letters are the key's, under any card)
+    return listed if listed is not None else _named(plain, card, cards)
+
+
+def _named(plain: str, card: Block | None, cards: Sequence[Block]) -> re.Match[str] | None:
+    """`plain_end_matter` by PLAIN_END_MATTER_RE's names."""
     m = PLAIN_END_MATTER_RE.match(plain) if plain[:1] in NAMED_FIRST else None
     if m is None or card is None:
         return m
