@@ -275,3 +275,50 @@ Any grade from A to C passes.
         )
     ]
     assert imported.warnings == ()
+
+
+def test_a_plural_label_right_under_a_question_keys_that_question_only() -> None:
+    text = """\
+## Parte 1
+
+### 1) Quais são protocolos de transporte?
+**Respostas corretas: A, C**
+- A) TCP ✓
+- B) IP
+- C) UDP ✓
+
+### 2) Qual é de rede?
+**Respostas corretas: A**
+- A) IP ✓
+- B) HTTP
+"""
+    imported = result(text)
+    cards = imported.deck.cards
+    assert len(cards) == 2
+    assert "Respostas corretas" not in cards[1].question
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "Quais são protocolos de transporte?",
+        "Qual é de rede?",
+    ]
+
+
+def test_notes_on_the_wrong_options_that_skip_the_right_one_keep_their_letters() -> None:
+    text = """\
+### 1) Qual serviço guarda objetos?
+A. EC2
+B. RDS
+C. S3
+D. VPC
+
+**Answer:** C
+
+Explicação:
+A. EC2 roda máquinas virtuais.
+B. RDS guarda bancos relacionais.
+D. VPC isola a rede.
+"""
+    imported = result(text)
+    card = imported.deck.cards[0]
+    assert card.answer == "C"
+    assert dict(card.choices) == {"A": "EC2", "B": "RDS", "C": "S3", "D": "VPC"}
+    assert "D. VPC isola a rede." in card.explanation

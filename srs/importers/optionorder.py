@@ -35,16 +35,22 @@ def in_letter_order(
     changed = False
     lines, options = list(lines), list(options)
     i = 0
+    first = True
     while i < len(options):
         run = _run(options, i)
-        changed = _put_in_order(lines, options, run) or changed
+        changed = _put_in_order(lines, options, run, first) or changed
+        first = first and len(run) < 2
         i = run[-1] + 1 if run else i + 1
     return (lines, options) if changed else None
 
 
-def _put_in_order(lines: list[Line], options: list[Option | None], run: list[int]) -> bool:
+def _put_in_order(
+    lines: list[Line], options: list[Option | None], run: list[int], first: bool
+) -> bool:
     """Whether the run (indexes into `lines` and `options`, rewritten in place) was out of
-    letter order (sorted) or skipped a letter (lettered by position)."""
+    letter order (sorted) or, the block's `first` run, skipped a letter (lettered by
+    position). A later run that skips one is the explanation's notes on the wrong options
+    (`A. ...`, `B. ...`, `D. ...` under `Answer: C`), lettered as the options are."""
     found = [_position(options[k]) for k in run]
     if len(run) < _LEAST:
         return False
@@ -56,7 +62,7 @@ def _put_in_order(lines: list[Line], options: list[Option | None], run: list[int
             lines[k] = Line(lines[k].no, text, lines[k].code)
             options[k] = opt
         return True
-    if skips_one(found):
+    if first and skips_one(found):
         for position, k in enumerate(run):
             lines[k], options[k] = _lettered(lines[k], position)
         return True

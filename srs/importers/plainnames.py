@@ -64,9 +64,27 @@ def plain_end_matter(
     the last question's options or answer, or under questions none of which is answered in
     place (a list of them, or bare headings); said with its colon, the label is one, where a
     bare `Answers` is a key's title. A key's title over its letters (`Gabarito: A, C`) is
-    the key's under any card."""
+    the key of the questions above it (`_keys_the_run`)."""
     listed = _LISTED_KEY_RE.match(plain) if plain[-1:] in _KEYED_LAST else None
-    return listed if listed is not None else _named(plain, card, cards)
+    if listed is not None and _keys_the_run(listed, card, cards):
+        return listed
+    return _named(plain, card, cards)
+
+
+def _keys_the_run(listed: re.Match[str], card: Block | None, cards: Sequence[Block]) -> bool:
+    """Whether a key's title and letters on one line key the questions of the section above
+    it: past the open card's own text (never right under its question, where a plural label
+    gives that question's several letters: `**Respuestas correctas: A, B, E**` over its
+    options), a letter for each question of the last section. A count that differs leaves
+    the line to the card it stands in, as before."""
+    if not cards or (card is not None and not _has_text(card)):
+        return False
+    section, run = cards[-1].section, 0
+    for block in reversed(cards):
+        if block.section is not section:
+            break
+        run += 1
+    return len(letter_run(listed.group("rest"))) == run
 
 
 def _named(plain: str, card: Block | None, cards: Sequence[Block]) -> re.Match[str] | None:
