@@ -116,13 +116,18 @@ def under_statement(lines: list[Line], run: list[int]) -> bool:
     text and asks nothing (`- Payroll processing` over `  - a) Batch ✅` / `  - b) Stream`):
     each such item is a statement the question pairs with its value, the block's answer
     text, and its sub-list no options of the question's own. An item that asks (`2. Which
-    is faster?`) heads options of its own."""
+    is faster?`) heads options of its own. Options set apart from the item by a blank line
+    and written without a bullet (`- Login → **include**` / blank / `    A) Extend + Include`)
+    are the question's own, indented as a page that indents every question's options does:
+    a statement's values are its sub-list, right under it."""
     if not run or not lines[run[0]].text[:1].isspace():
         return False
     k = run[0] - 1
     while k >= 0 and not lines[k].text.strip() and not lines[k].code:
         k -= 1
     if k < 0 or lines[k].code or LIST_ITEM_RE.match(lines[k].text) is None:
+        return False
+    if k < run[0] - 1 and LIST_ITEM_RE.match(lines[run[0]].text) is None:
         return False
     if indent_of(lines[k].text) >= indent_of(lines[run[0]].text) or asks(lines[k].text):
         return False

@@ -53,6 +53,31 @@ def key_pairs(text: str) -> list[tuple[int, str]]:
 _PAIRS_IN_PARENS_RE = lazy(r"\([^()]*\)")
 
 
+_LETTER_RUN_RE = lazy(
+    r"^[ \t]{0,3}(?:\*\*|__)?[ \t]*(?P<run>[A-H](?:[ \t]*[,;][ \t]*[A-H])+)[ \t]*\.?"
+    r"[ \t]*(?:\*\*|__)?[ \t]*$"
+)
+"""`**A, C, A, A, B**`, `B; D; A`: capital letters alone, two or more, a comma or a
+semicolon between each two."""
+_RUN_FIRST = frozenset("*_ \tABCDEFGH")
+
+
+def letter_run(text: str, first: int = 1) -> list[tuple[int, str]]:
+    """The (number, letter) pairs of a key line that lists only letters, one per question in
+    the questions' order (`**A, C, A, A**` under `### Gabarito — Nível Fácil`), numbered from
+    `first`. An exercise list keys each of its sections so, right under the section's last
+    question: no number names a question, the order does. Read by the segmenter only inside a
+    key (under its title), where a row of capitals can be nothing else; elsewhere `A, B, C`
+    is a question's own text. Empty for any other line."""
+    if text[:1] not in _RUN_FIRST:
+        return []  # (a cheap test first: the line opens with bold or a letter)
+    m = _LETTER_RUN_RE.match(text)
+    if m is None:
+        return []
+    letters = re.split(r"[ \t]*[,;][ \t]*", m.group("run"))
+    return list(enumerate(letters, first))
+
+
 _KEY_ITEM_RE = lazy(
     r"^[ \t]{0,3}(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q(?:uestion)?[ \t]*|(?P<word>[^\W\d_]{2,20})[ \t]+)?#?"
     r"(?P<num>\d{1,4})(?:\*\*|__)?[ \t]*[.):\-–—][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>\S.*)$",

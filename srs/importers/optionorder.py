@@ -1,4 +1,5 @@
-"""Options listed out of letter order: an author's slip, read in letter order.
+"""Options listed out of letter order, or with a letter skipped: an author's slip, read in
+letter order (a skipped letter: by position, `skips_one`).
 
 `A) Bad request` / `C) Server error` / `B) Not found` / `D) Succeeded`: the letters of a run
 of option lines, one a line and written one way, are A to D all the same; only their order
@@ -29,23 +30,43 @@ def in_letter_order(
     out of order put in letter order; None when there is none (the usual case: a cheap scan
     of the options already read)."""
     positions = [opt.position for opt in options if opt is not None]
-    if len(positions) < _LEAST or all(a < b for a, b in itertools.pairwise(positions)):
-        return None  # the cheap test first: every option's letter comes after the one before
+    if len(positions) < _LEAST or all(0 < b - a < 2 for a, b in itertools.pairwise(positions)):
+        return None  # the cheap test first: every option's letter is the next after the one before
     changed = False
     lines, options = list(lines), list(options)
     i = 0
+    first = True
     while i < len(options):
         run = _run(options, i)
-        if len(run) >= _LEAST and _slipped([options[k] for k in run]):
-            ordered = sorted(run, key=lambda k: _position(options[k]))
-            texts = [lines[k].text for k in ordered]
-            opts = [options[k] for k in ordered]
-            for k, text, opt in zip(run, texts, opts, strict=True):
-                lines[k] = Line(lines[k].no, text, lines[k].code)
-                options[k] = opt
-            changed = True
+        changed = _put_in_order(lines, options, run, first) or changed
+        first = first and len(run) < 2
         i = run[-1] + 1 if run else i + 1
     return (lines, options) if changed else None
+
+
+def _put_in_order(
+    lines: list[Line], options: list[Option | None], run: list[int], first: bool
+) -> bool:
+    """Whether the run (indexes into `lines` and `options`, rewritten in place) was out of
+    letter order (sorted) or, the block's `first` run, skipped a letter (lettered by
+    position). A later run that skips one is the explanation's notes on the wrong options
+    (`A. ...`, `B. ...`, `D. ...` under `Answer: C`), lettered as the options are."""
+    found = [_position(options[k]) for k in run]
+    if len(run) < _LEAST:
+        return False
+    if slipped(found):
+        ordered = sorted(run, key=lambda k: _position(options[k]))
+        texts = [lines[k].text for k in ordered]
+        opts = [options[k] for k in ordered]
+        for k, text, opt in zip(run, texts, opts, strict=True):
+            lines[k] = Line(lines[k].no, text, lines[k].code)
+            options[k] = opt
+        return True
+    if first and skips_one(found):
+        for position, k in enumerate(run):
+            lines[k], options[k] = _lettered(lines[k], position)
+        return True
+    return False
 
 
 def _position(option: Option | None) -> int:
@@ -68,8 +89,16 @@ def _run(options: list[Option | None], i: int) -> list[int]:
     return run
 
 
-def _slipped(run: list[Option | None]) -> bool:
-    return slipped([_position(opt) for opt in run])
+def skips_one(positions: list[int]) -> bool:
+    """Whether a run's letters (by position: A is 0) go A, B, C ... in order but skip one
+    letter once (`A)`, `B)`, `C)`, `E)`): a slip of the hand. The readers end a run at a
+    letter out of turn, so its last options were lost into the explanation (`E) text` read
+    as the answer of an open card); lettered by position instead, the run is whole and a key
+    counting the options (`D`, the fourth) names the option the author meant. A key that
+    gives the written letter (`E`) names no option then, and is reported, never taken in
+    silence."""
+    steps = [b - a for a, b in itertools.pairwise(positions)]
+    return positions[:1] == [0] and sorted(steps) == [*([1] * (len(steps) - 1)), 2]
 
 
 def slipped(positions: list[int]) -> bool:

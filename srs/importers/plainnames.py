@@ -7,10 +7,19 @@ import re
 from collections.abc import Sequence
 
 from srs.importers.common import Block
+from srs.importers.keylines import key_pairs, letter_run
+from srs.importers.labelwords import KEY_TITLE_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import only_blank
 
-__all__ = ["NAMED_FIRST", "PLAIN_END_MATTER_RE", "PLAIN_SECTION_RE", "plain_end_matter"]
+__all__ = [
+    "NAMED_FIRST",
+    "PLAIN_END_MATTER_RE",
+    "PLAIN_SECTION_RE",
+    "end_matter_pairs",
+    "may_name",
+    "plain_end_matter",
+]
 
 PLAIN_END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:the\s+)?answer\s*keys?(?:\s+summary)?|answers|answer\s+sheet)"
@@ -27,6 +36,16 @@ PLAIN_SECTION_RE = lazy(
 """`Section 2: Networking`, or `Section B` alone (an exam paper's long questions after its
 multiple choice ones)."""
 
+_LISTED_KEY_RE = lazy(
+    rf"^(?:\*\*|__)?(?P<key>(?i:(?:the\s+)?answer\s*keys?|{KEY_TITLE_WORDS}))(?:\*\*|__)?[ \t]*"
+    r"[:：][ \t]*(?:\*\*|__)?[ \t]*(?P<rest>[A-H](?:[ \t]*[,;][ \t]*[A-H])+)[ \t]*\.?(?:\*\*|__)?$"
+)
+"""`Gabarito: A, C, B`, `Answer key: B, D, A`: a key's title (one that titles the key of all
+the questions, in any language of the label word tables: no single question's `Answer:`)
+and, on its line, a letter for each question in order. A section of an exercise list keyed
+so right under its last question had every question skipped for want of a letter."""
+_KEYED_LAST = frozenset("ABCDEFGH")
+"""The last characters of such a line (its last letter): tested before the expression."""
 NAMED_FIRST = frozenset("aAbBfFgGpPrRsStT\u017f")
 """The first letters of the words plain end matter and section lines open with (answer key,
 answers, the answer key, scoring, grading, references, further reading, bibliography;
@@ -44,8 +63,33 @@ def plain_end_matter(
     bullet each) where the question above has text of its own: a key's `Answers` comes after
     the last question's options or answer, or under questions none of which is answered in
     place (a list of them, or bare headings); said with its colon, the label is one, where a
-    bare `Answers` is a key's title."""
-    m = PLAIN_END_MATTER_RE.match(plain)
+    bare `Answers` is a key's title. A key's title over its letters (`Gabarito: A, C`) is
+    the key of the questions above it (`_keys_the_run`)."""
+    listed = _LISTED_KEY_RE.match(plain) if plain[-1:] in _KEYED_LAST else None
+    if listed is not None and _keys_the_run(listed, card, cards):
+        return listed
+    return _named(plain, card, cards)
+
+
+def _keys_the_run(listed: re.Match[str], card: Block | None, cards: Sequence[Block]) -> bool:
+    """Whether a key's title and letters on one line key the questions of the section above
+    it: past the open card's own text (never right under its question, where a plural label
+    gives that question's several letters: `**Respuestas correctas: A, B, E**` over its
+    options), a letter for each question of the last section. A count that differs leaves
+    the line to the card it stands in, as before."""
+    if not cards or (card is not None and not _has_text(card)):
+        return False
+    section, run = cards[-1].section, 0
+    for block in reversed(cards):
+        if block.section is not section:
+            break
+        run += 1
+    return len(letter_run(listed.group("rest"))) == run
+
+
+def _named(plain: str, card: Block | None, cards: Sequence[Block]) -> re.Match[str] | None:
+    """`plain_end_matter` by PLAIN_END_MATTER_RE's names."""
+    m = PLAIN_END_MATTER_RE.match(plain) if plain[:1] in NAMED_FIRST else None
     if m is None or card is None:
         return m
     if plain[:1] in "RrFfBb":
@@ -80,3 +124,22 @@ def _ends_in_blanks(card: Block) -> bool:
 
 def _has_text(card: Block) -> bool:
     return any(line.text.strip() for line in card.lines)
+
+
+def may_name(plain: str) -> bool:
+    """Whether a plain line may name end matter or a section (`plain_end_matter`,
+    PLAIN_SECTION_RE): the cheap test of its first and last characters, before any
+    expression is tried."""
+    return plain[:1] in NAMED_FIRST or plain[-1:] in _KEYED_LAST
+
+
+def end_matter_pairs(m: re.Match[str]) -> list[tuple[int, str]] | None:
+    """The key's entries on a plain end matter line (`Answer key: 1-B 2-C`, `Gabarito: A, C`:
+    numbered in order), [] for a bare name; None when what follows the name is no key
+    (`Answers: see below`), so the line names no end matter. A row of letters alone follows
+    only a key's own title: after `Answers:` it is one question's several letters."""
+    rest = m.group("rest")
+    if rest is None:
+        return []
+    pairs = key_pairs(rest) or (letter_run(rest) if m.re.pattern == _LISTED_KEY_RE.pattern else [])
+    return pairs or None

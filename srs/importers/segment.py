@@ -58,6 +58,7 @@ from srs.importers.keylines import (
     key_item,
     key_pairs,
     keys_above,
+    letter_run,
     named_key_entry,
     number_of,
     numbered_answer,
@@ -74,7 +75,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.numberedtail import cut_numbered_tail
 from srs.importers.optionsend import cut_note_after_options
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
-from srs.importers.plainnames import NAMED_FIRST, PLAIN_SECTION_RE, plain_end_matter
+from srs.importers.plainnames import PLAIN_SECTION_RE, end_matter_pairs, may_name, plain_end_matter
 from srs.importers.questionlines import names_the_question
 from srs.importers.scenarios import shared_scenarios
 from srs.importers.sections import held_section, make_section
@@ -489,7 +490,7 @@ class Segmenter:
         indent = indent_of(text)
         plain = unwrap(text.strip())  # `🧰 Section 4: Tools`: a title past its pictograph
         plain = tidy_label(plain) if plain and ord(plain[0]) > 0x2000 else plain
-        title = plain[:1] in NAMED_FIRST or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
+        title = may_name(plain) or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
         if title and self._title_line(line, plain, indent):
             return
         if text[-1] in "-*_=." and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
@@ -508,7 +509,7 @@ class Segmenter:
     def _title_line(self, line: Line, plain: str, indent: int) -> bool:
         """Plain end matter, a section title or a level title (`Advanced Questions`, even
         right under an answer): taken, True."""
-        if plain[:1] in NAMED_FIRST:
+        if may_name(plain):
             if indent <= 3 and self._plain_end_matter(line, plain):
                 return True
             if indent == 0 and self._plain_section(plain):
@@ -546,14 +547,13 @@ class Segmenter:
         m = plain_end_matter(plain, self.block if self.mode is Mode.CARD else None, self.blocks)
         if not m:
             return False  # `References :` under an answer, `**Answers:**` right under it: its own
-        rest = m.group("rest")
-        if rest is not None and not key_pairs(rest):
+        pairs = end_matter_pairs(m)
+        if pairs is None:
             return False
         self._enter_end_matter(_ANY_LEVEL, in_key=bool(m.group("key")), title=plain)
         if not self.in_key:
             self.closing[-1].append((line.no, line.text))
-        if self.in_key and rest:
-            self.key.extend(KeyEntry(n, letter, line.no) for n, letter in key_pairs(rest))
+        self.key.extend(KeyEntry(n, letter, line.no) for n, letter in pairs)
         return True
 
     def _plain_section(self, plain: str) -> bool:
@@ -668,7 +668,7 @@ class Segmenter:
         if row is not None:
             self.key.append(row)
             return
-        pairs = key_pairs(text)
+        pairs = key_pairs(text) or letter_run(text, len(self.key) - self.key_from + 1)
         if not pairs and self.key_ended:
             self.dropped.append((line.no, text))
         self.key.extend(KeyEntry(n, letter, line.no, group=self.key_group) for n, letter in pairs)
