@@ -63,6 +63,7 @@ from srs.importers.followups import asked_aside, next_items, only_follow_ups, si
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.labelledpoints import labelled_point
+from srs.importers.labelmarks import unclosed_mark_off
 from srs.importers.labelplaces import blank_to_fill, over_options
 from srs.importers.labeltext import tidy_options
 from srs.importers.lazyre import lazy
@@ -239,7 +240,7 @@ class BlockReader(Context):
                 and _marks_answer(lines, options, i, m)
                 and not solution_in_answer(lines, i, asked)
             ):
-                return output_before(lines, i) or (i, _unclosed_mark_off(m))
+                return output_before(lines, i) or (i, unclosed_mark_off(m))
             if _answers_as_a(lines, options, i):
                 opt = options[i]
                 assert opt is not None
@@ -677,24 +678,3 @@ def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bo
     if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
         return False
     return not list_goes_on(options, i)  # `b.` lower down: `a.` opened a list with paragraphs
-
-
-def _unclosed_mark_off(label: re.Match[str]) -> str:
-    """The text after an answer label without the bold mark that closes the label's emphasis
-    around the whole line (`**Answer: C**`, `**Answer: Paris**`): the label's opening `**` is
-    gone with the label, so an odd `**` left at the end is the line's closing mark, not text.
-    One left inside the text closes a bold lead-in the label's mark opened (`**Answer. Cache:**
-    Fast memory`): the term's, so the mark is given back to it (`**Cache:** Fast memory`);
-    one that opens the text is the label's own, glued to it (`**Answer:**<br/>text`)."""
-    rest = label.group("rest")
-    for mark in ("**", "__"):
-        if rest.count(mark) % 2 == 0:
-            continue
-        if rest.endswith(mark):
-            return rest[: -len(mark)].rstrip()
-        if label.string[: label.start("rest")].count(mark) % 2 == 1:
-            # the label's own closing mark, glued to what follows (`**Answer:**<br/>text`)
-            return rest[len(mark) :] if rest.startswith(mark) else mark + rest
-    if rest[-1:] == "*" and rest[-2:-1] not in ("*", "\\") and rest.count("*") % 2 == 1:
-        return rest[:-1].rstrip()  # `*Answer: B (why)*`: the italics' closing star
-    return rest
