@@ -167,7 +167,7 @@ def _labelled(
 ) -> tuple[int, list[int], int, list[int]] | None:
     """(end, context, label, wrapped) of the problem at line k (its text at `col`) when one
     bullet in its body, at a part's depth, is a bare answer label over its answer (see the
-    module docstring); else None. Its wrapped lines may stand at the margin (a lazy
+    module docstring; or over nothing: unanswered); else None. Its wrapped lines may stand at the margin (a lazy
     continuation), so its body is read from the line after them."""
     wrapped = _wrapped(lines, k + 1, len(lines), coded)
     after = k + 1 + len(wrapped)
@@ -178,8 +178,8 @@ def _labelled(
         for j in body
         if j not in coded and _is_part(lines[j], col) and _is_label(_part_text(lines[j]))
     ]
-    if len(labels) != 1 or labels[0] == body[-1]:
-        return None  # no label, labels of several parts, or nothing under it
+    if len(labels) != 1:
+        return None  # no label, or labels of several parts
     label = labels[0]
     return end, [j for j in range(after, label) if lines[j].strip()], label, wrapped
 
@@ -325,6 +325,9 @@ def _rewrite_labelled(lines: list[str], problem: _Problem, label: int) -> None:
         depth = min(indent_of(lines[j]) for j in problem.context)
         for j in range(problem.context[0], label):
             lines[j] = lines[j][min(depth, indent_of(lines[j])) :] if lines[j].strip() else ""
+    if label + 1 == problem.end:  # an empty label: no answer (reported, never the next's)
+        lines[label] = "A:"
+        return
     lines[label] = ""
     _answer(lines, label + 1, problem.end)
 
