@@ -87,6 +87,10 @@ class _Problem:
     end: int
     """The index after the problem's last line with text."""
     context: list[int] = field(default_factory=list)
+    label: int | None = None
+    """The line of the bullet that labels the problem's answer (see the module docstring)."""
+    wrapped: list[int] = field(default_factory=list)
+    """The lines its line wraps onto (a labelled problem's)."""
     parts: list[tuple[int, list[int], int | None]] = field(default_factory=list)
     """Each part: its first line, its question's lines after it, where its answer starts."""
 
@@ -100,14 +104,20 @@ def problem_items(text: str) -> str:
     lines = text.split("\n")
     coded = _code_lines(lines)
     problems = [p for at in _problem_lines(lines) if (p := _problem(lines, at, coded)) is not None]
-    grouped = [p for p in problems if p.parts and _parts_ask(p, lines)]
+    grouped = [p for p in problems if _the_layouts(p, lines)]
     if len(grouped) < _FEWEST and all(_answered_asking(p, lines) < _FEWEST for p in grouped):
         return text
-    asked = {id(p) for p in grouped}
+    asked = {id(p) for p in grouped if p.parts}
     for problem in problems:
         if not problem.parts or id(problem) in asked:  # (a question's bullets stay its answer)
             _rewrite(lines, problem)
     return "\n".join(lines)
+
+
+def _the_layouts(problem: _Problem, lines: list[str]) -> bool:
+    """Whether the problem is written as the layout is: its answer labelled, or its parts
+    asking."""
+    return problem.label is not None or bool(problem.parts and _parts_ask(problem, lines))
 
 
 def _code_lines(lines: list[str]) -> set[int]:
@@ -139,6 +149,10 @@ def _problem(lines: list[str], at: tuple[int, int], coded: set[int]) -> _Problem
     m = _PROBLEM_RE.match(lines[k])
     assert m is not None
     col = len(m["lead"])
+    labelled = _labelled(lines, k, col, coded)
+    if labelled is not None:
+        end, context, label, wrapped = labelled
+        return _Problem(k, m["text"].strip(), level, end, context, label, wrapped)
     end = _body_end(lines, k, col)
     body = [j for j in range(k + 1, end) if lines[j].strip()]
     if not body or lines[k + 1].strip():
@@ -146,6 +160,37 @@ def _problem(lines: list[str], at: tuple[int, int], coded: set[int]) -> _Problem
     problem = _Problem(k, m["text"].strip(), level, end=end)
     parts = [j for j in body if j not in coded and _is_part(lines[j], col)]
     return _with_parts(lines, problem, (body, parts), coded) if parts else problem
+
+
+def _labelled(
+    lines: list[str], k: int, col: int, coded: set[int]
+) -> tuple[int, list[int], int, list[int]] | None:
+    """(end, context, label, wrapped) of the problem at line k (its text at `col`) when one
+    bullet in its body, at a part's depth, is a bare answer label over its answer (see the
+    module docstring; or over nothing: unanswered); else None. Its wrapped lines may stand at the margin (a lazy
+    continuation), so its body is read from the line after them."""
+    wrapped = _wrapped(lines, k + 1, len(lines), coded)
+    after = k + 1 + len(wrapped)
+    end = _body_end(lines, after - 1, col)
+    body = [j for j in range(after, end) if lines[j].strip()]
+    labels = [
+        j
+        for j in body
+        if j not in coded and _is_part(lines[j], col) and _is_label(_part_text(lines[j]))
+    ]
+    if len(labels) != 1:
+        return None  # no label, or labels of several parts
+    label = labels[0]
+    return end, [j for j in range(after, label) if lines[j].strip()], label, wrapped
+
+
+def _is_label(text: str) -> bool:
+    """Whether a bullet's text only labels an answer: an answer word in emphasis
+    (`**Solución**`, `__Answer__`) or before a colon (`Answer:`), nothing after it."""
+    if text[:1] not in "*_" and not text.rstrip("*_ \t").endswith((":", "：")):
+        return False  # (a plain word is a cheap miss: `- Solution` may be a topic's line)
+    m = ANSWER_RE.match(text)
+    return m is not None and not m["rest"].strip()
 
 
 def _with_parts(
@@ -248,6 +293,9 @@ def _part_text(line: str) -> str:
 def _rewrite(lines: list[str], problem: _Problem) -> None:
     """Write the problem's lines as a heading over `Q:`/`A:` lines at the margin."""
     k = problem.line
+    if problem.label is not None:
+        _rewrite_labelled(lines, problem, problem.label)
+        return
     if not problem.parts:
         lines[k] = f"Q: {problem.title}"
         _answer(lines, k + 1, problem.end)
@@ -265,6 +313,23 @@ def _rewrite(lines: list[str], problem: _Problem) -> None:
         stop = problem.parts[n + 1][0] if n + 1 < len(problem.parts) else problem.end
         if answer is not None:
             _answer(lines, answer, stop)
+
+
+def _rewrite_labelled(lines: list[str], problem: _Problem, label: int) -> None:
+    """Write a labelled problem as a `Q:` line (its wrapped lines and what stands over its
+    label at the margin, as its question's) over its answer, the label gone."""
+    lines[problem.line] = f"Q: {problem.title}"
+    for j in problem.wrapped:
+        lines[j] = lines[j].strip()
+    if problem.context:
+        depth = min(indent_of(lines[j]) for j in problem.context)
+        for j in range(problem.context[0], label):
+            lines[j] = lines[j][min(depth, indent_of(lines[j])) :] if lines[j].strip() else ""
+    if label + 1 == problem.end:  # an empty label: no answer (reported, never the next's)
+        lines[label] = "A:"
+        return
+    lines[label] = ""
+    _answer(lines, label + 1, problem.end)
 
 
 def _answer(lines: list[str], start: int, stop: int) -> None:
