@@ -28,18 +28,31 @@ A bullet with nothing under it but the next bullet or a heading stays unanswered
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from srs.importers.common import LIST_ITEM_RE, Line, Start, next_content
 from srs.importers.itemafter import answer_follows
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import tidy_label
 
-if TYPE_CHECKING:  # annotations only: the structure pass imports this module
+if TYPE_CHECKING:  # annotations only
     from srs.importers.listitems import ListItems
-    from srs.importers.structure import Structure
 
 __all__ = ["MarginItem", "answered_below", "margin_item"]
+
+
+class Found(Protocol):
+    """What the structure pass found that this rule reads and adds to (its `Structure`,
+    named by the fields used: the structure pass imports this module, and a module it
+    imports must not import it back)."""
+
+    starts: dict[int, Start]
+    asked_items: list[tuple[int, Start]]
+    answered_below: list[int]
+    margin_items: list[MarginItem]
+    nested_bullets: int
+    titled_below: list[tuple[int, Start]]
+
 
 _ANSWERED_BELOW = 2
 """How many bulleted questions answered by a quote or paragraph after their list make them
@@ -89,7 +102,7 @@ def _paragraph_after(lines: list[Line], end: int) -> bool:
     return line.text[:1] not in (" ", "\t") and prose(line) and not answer_follows(line)
 
 
-def answered_below(found: Structure) -> None:
+def answered_below(found: Found) -> None:
     """Bulleted questions answered by the quote or paragraph after their list (see the module
     doc): kept where they are the notes' layout (and every asking bullet a question then,
     `_asked_items`); one alone, in a document with no bullets answered under them, is no
@@ -111,7 +124,7 @@ def answered_below(found: Structure) -> None:
         found.starts.setdefault(first, start)
 
 
-def _asked_items(found: Structure) -> None:
+def _asked_items(found: Found) -> None:
     """In notes that answer bulleted questions below the list (`- What is X?` then `> X is
     ...`), an item of a list of questions that asks with no answer is a question too: one
     reported unanswered, not text of the answer above it (CommonMark ends that answer's list
