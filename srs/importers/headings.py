@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_as_task
 from srs.importers.bareheadings import LEADING_NUMBER_RE, ends_bare_run
 from srs.importers.barenumbers import unnumbered_statement
 from srs.importers.common import (
@@ -31,6 +31,7 @@ from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
+from srs.importers.siblingasks import sets_worked_task
 
 EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
@@ -66,10 +67,18 @@ REFERENCES_RE = lazy(
 
 
 def siblings(
-    candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+    sectioned: Sequence[tuple[int, int, str]] = (),
 ) -> set[int]:
     """A heading with an answer below it, at a level where most such headings ask, is a
     question too (`### Write a query that ...` among `### What is ...?` headings).
+
+    A heading that sets a task (`asks_as_task`, srs.importers.siblingasks' `sets_worked_task`:
+    `* Probar que todo árbol ...`, `## Enunciar y probar el teorema de Hall`, `## Explain ...`)
+    counts as asking there, with its answer below it or in its sub-headings (`sectioned`): an
+    exam's list of theorems to prove sets most of its questions so, with no `?`, and its few
+    `?` headings were taken for the only questions, each proof's `?` sub-heading for one more.
 
     Only among questions written as plain headings: where the questions are numbered or
     labelled (`## Q1. What is Git?`), a heading without a number is an introduction or a
@@ -87,12 +96,22 @@ def siblings(
         if start.number is None and not labelled
     )
     quiet = Counter(level for _, level, _ in plain)
+    tasks = Counter(level for _, level, text in plain if _sets_task(text))
+    asking.update(tasks)
+    asking.update(level for _, level, text in sectioned if _sets_task(text))
+    quiet.subtract(tasks)
     levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
     prefaces = preface_headings(candidates, plain, asking)
     for i, level, text in plain:
         if level in levels and not part_of_answer_above(text) and i not in prefaces:
             candidates[i] = (level, Start(None, text), False)
     return levels
+
+
+def _sets_task(text: str) -> bool:
+    """A heading set as a task (`Explain ...`, `Probar que ...`), a cheap first test on its
+    first letter before the patterns (most headings ask, or name a topic)."""
+    return text[:1].isalpha() and (asks_as_task(text) or sets_worked_task(text))
 
 
 def part_of_answer_above(text: str) -> bool:

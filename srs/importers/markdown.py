@@ -395,7 +395,7 @@ class MarkdownReader(Reader):
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
             askable = unmarked_notes(lines, candidates, plain)  # no `### 🔍 Note` by `### ✅ Q?`
-            levels = siblings(candidates, askable)
+            levels = siblings(candidates, askable, self.sectioned)
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates, lines, headings)
