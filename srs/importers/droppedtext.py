@@ -59,6 +59,7 @@ def dropped_runs(
             continue  # a table's rule and header row (the header of a table of questions)
         if run and (
             no == sys.maxsize
+            or (no in titles and _next_section(run, titles, text))
             or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
             or (
                 bisect.bisect(starts, no) < len(starts)  # (a closing run stays one)
@@ -71,6 +72,24 @@ def dropped_runs(
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+def _next_section(run: list[tuple[int, str]], titles: Collection[int], heading: str) -> bool:
+    """Whether the `heading` opens the next section after a run that a heading opened and
+    that holds text under it: a heading at that one's level or higher (`#` marks), whose
+    text is named apart by its own first line. One lump over several sections (`# Probar que
+    ...` over its proof, `# Enunciar ...` over another) named only the first line: the text
+    of every section after it was lost with no word of its own. A deeper heading is a part
+    of the section (`## Caso base` in its proof): the run goes on."""
+    first = _atx_level(run[0][1]) if run[0][0] in titles else 0
+    level = _atx_level(heading)
+    return 0 < level <= first and any(no not in titles for no, _ in run)
+
+
+def _atx_level(text: str) -> int:
+    """The level of a `#` heading line (its marks), 0 for any other line."""
+    marks = len(text) - len(text.lstrip("#"))
+    return marks if 0 < marks <= 6 and text[marks : marks + 1] in (" ", "\t") else 0
 
 
 def ruled_parts(body: list[Line], starts: list[int]) -> list[int]:
