@@ -96,9 +96,9 @@ def siblings(
         if start.number is None and not labelled
     )
     quiet = Counter(level for _, level, _ in plain)
-    tasks = Counter(level for _, level, text in plain if _sets_task(text))
+    tasks = Counter(level for _, level, text in plain if sets_task(text))
     asking.update(tasks)
-    asking.update(level for _, level, text in sectioned if _sets_task(text))
+    asking.update(level for _, level, text in sectioned if sets_task(text))
     quiet.subtract(tasks)
     levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
     prefaces = preface_headings(candidates, plain, asking)
@@ -108,9 +108,10 @@ def siblings(
     return levels
 
 
-def _sets_task(text: str) -> bool:
+def sets_task(text: str) -> bool:
     """A heading set as a task (`Explain ...`, `Probar que ...`), a cheap first test on its
-    first letter before the patterns (most headings ask, or name a topic)."""
+    first letter before the patterns (most headings ask, or name a topic): among siblings
+    that ask or set tasks, a question whose sub-headings are its answer's parts."""
     return text[:1].isalpha() and (asks_as_task(text) or sets_worked_task(text))
 
 

@@ -408,7 +408,7 @@ class MarkdownReader(Reader):
             quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets
             if quiet and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
-            sectioned = sectioned_headings(headings, candidates, self.sectioned)
+            sectioned = sectioned_headings(headings, candidates, self.sectioned, levels)
             last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned], lines)
             deeper_questions(lines, headings, candidates)
