@@ -126,8 +126,16 @@ Sí, con la suma y el producto usuales.
 """
     imported = result(text)
     assert [(c.id, c.question, c.answer) for c in imported.deck.cards] == [
-        ("q01", "¿Qué es un grupo?", "Un conjunto con una operación asociativa, neutro e inversos."),
-        ("q02", "¿Qué es un anillo?", "Un grupo abeliano con un producto asociativo y distributivo."),
+        (
+            "q01",
+            "¿Qué es un grupo?",
+            "Un conjunto con una operación asociativa, neutro e inversos.",
+        ),
+        (
+            "q02",
+            "¿Qué es un anillo?",
+            "Un grupo abeliano con un producto asociativo y distributivo.",
+        ),
         ("q03", "¿Es Z un anillo?", "Sí, con la suma y el producto usuales."),
     ]
     assert imported.warnings == ()

@@ -60,11 +60,7 @@ def dropped_runs(
         if run and (
             no == sys.maxsize
             or (no in titles and _next_section(run, titles, text))
-            or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
-            or (
-                bisect.bisect(starts, no) < len(starts)  # (a closing run stays one)
-                and bisect.bisect(parts, run[-1][0]) != bisect.bisect(parts, no)
-            )
+            or _parted(run[-1][0], no, starts, parts)
         ):
             found = _reported(run, titles) or _closing_words(run, starts)
             if found is not None:
@@ -72,6 +68,15 @@ def dropped_runs(
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+def _parted(last: int, no: int, starts: Sequence[int], parts: Sequence[int]) -> bool:
+    """Whether a question start, or a rule that parts the page, stands between the line
+    `last` and the line `no` (a closing run, after the last start, is never parted)."""
+    at = bisect.bisect(starts, no)
+    if bisect.bisect(starts, last) != at:
+        return True
+    return at < len(starts) and bisect.bisect(parts, last) != bisect.bisect(parts, no)
 
 
 def _next_section(run: list[tuple[int, str]], titles: Collection[int], heading: str) -> bool:

@@ -90,6 +90,22 @@ def siblings(
     Returns those levels, where most headings ask: a heading whose answer is all
     sub-sections is a question there too (srs.importers.subsectioned's `last_sectioned`).
     """
+    asking, quiet = _asking_and_quiet(candidates, plain, sectioned)
+    levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
+    prefaces = preface_headings(candidates, plain, asking)
+    for i, level, text in plain:
+        if level in levels and not part_of_answer_above(text) and i not in prefaces:
+            candidates[i] = (level, Start(None, text), False)
+    return levels
+
+
+def _asking_and_quiet(
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+    sectioned: Sequence[tuple[int, int, str]],
+) -> tuple[Counter[int], Counter[int]]:
+    """How many headings at each level ask in their own words (unnumbered, unlabelled
+    candidates) or set a task (plain, or over sub-headings only), and how many do neither."""
     asking = Counter(
         level
         for level, start, labelled in candidates.values()
@@ -100,12 +116,7 @@ def siblings(
     asking.update(tasks)
     asking.update(level for _, level, text in sectioned if sets_task(text))
     quiet.subtract(tasks)
-    levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
-    prefaces = preface_headings(candidates, plain, asking)
-    for i, level, text in plain:
-        if level in levels and not part_of_answer_above(text) and i not in prefaces:
-            candidates[i] = (level, Start(None, text), False)
-    return levels
+    return asking, quiet
 
 
 def sets_task(text: str) -> bool:
