@@ -153,7 +153,7 @@ Con un vértice no hay lados.
 ## Paso inductivo
 Saco una hoja y aplico la hipótesis.
 
-# Sobre el lema de los grados
+# Demostrar el lema de los grados
 La suma de los grados es el doble de los lados.
 ## ¿Por qué vale?
 Cada lado suma uno a cada extremo.
@@ -161,11 +161,13 @@ Cada lado suma uno a cada extremo.
 
 
 def test_text_in_no_card_is_named_section_by_section() -> None:
-    """Text in no card under two sections at one level (topic headings, no task, no `?`):
-    each section's text is named by its own first line. Before, one report named the first
-    section's first line only, and the second section's text (`La suma de los grados ...`)
-    was lost with no word of its own. The first section's sub-headings (`## Caso base`,
-    `## Paso inductivo`) are parts of it: one report for the section (near miss)."""
+    """Text in no card under two sections at one level: a topic's (`# Sobre los árboles ...`)
+    and a task's that the reader did not take for a question (`# Demostrar el lema ...`, the
+    only task among too few siblings that ask). The task's text is named by its own first
+    line. Before, one report named the first section's first line only, and the second
+    section's text (`La suma de los grados ...`) was lost with no word of its own. The
+    first section's sub-headings (`## Caso base`, `## Paso inductivo`) name no question:
+    one report for that section (near miss)."""
     imported = result(_SECTIONS)
     assert [(c.id, c.question) for c in imported.deck.cards] == [
         ("q01", "¿Cuál es la complejidad de DFS?"),

@@ -19,6 +19,7 @@ from srs.importers.common import FENCE_RE, MARK, SEPARATOR_RE, SUMMARY_RE, Block
 from srs.importers.endmatter import scoring_title
 from srs.importers.labelwords import QUESTION_MARKS, SCORING_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.siblingasks import sets_task
 
 __all__ = [
     "card_lines",
@@ -80,15 +81,17 @@ def _parted(last: int, no: int, starts: Sequence[int], parts: Sequence[int]) -> 
 
 
 def _next_section(run: list[tuple[int, str]], titles: Collection[int], heading: str) -> bool:
-    """Whether the `heading` opens the next section after a run that a heading opened and
-    that holds text under it: a heading at that one's level or higher (`#` marks), whose
-    text is named apart by its own first line. One lump over several sections (`# Probar que
-    ...` over its proof, `# Enunciar ...` over another) named only the first line: the text
-    of every section after it was lost with no word of its own. A deeper heading is a part
-    of the section (`## Caso base` in its proof): the run goes on."""
-    first = _atx_level(run[0][1]) if run[0][0] in titles else 0
-    level = _atx_level(heading)
-    return 0 < level <= first and any(no not in titles for no, _ in run)
+    """Whether the `heading` opens a section of its own after a run that holds text: a `#`
+    heading that asks or sets a task (`# Enunciar y probar el lema ...`), a question the
+    reader did not take, whose text is named apart by its own first line. One lump over
+    several sections (`# Probar que ...` over its proof, `# Enunciar ...` over another)
+    named only the first line: the text of every such section after it was lost with no
+    word of its own. Other headings (`### Kubernetes` in a closing summary, `## Caso base`
+    in a proof) go on in the run, one report for the lot, as before."""
+    title = heading[_atx_level(heading) :].strip()
+    if not title or not any(no not in titles for no, _ in run):
+        return False
+    return asks(title) or sets_task(title)
 
 
 def _atx_level(text: str) -> int:

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 
-from srs.importers.asking import asks, asks_as_task
+from srs.importers.asking import asks
 from srs.importers.bareheadings import LEADING_NUMBER_RE, ends_bare_run
 from srs.importers.barenumbers import unnumbered_statement
 from srs.importers.common import (
@@ -31,7 +31,7 @@ from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
-from srs.importers.siblingasks import sets_worked_task
+from srs.importers.siblingasks import sets_task
 
 EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
@@ -117,13 +117,6 @@ def _asking_and_quiet(
     asking.update(level for _, level, text in sectioned if sets_task(text))
     quiet.subtract(tasks)
     return asking, quiet
-
-
-def sets_task(text: str) -> bool:
-    """A heading set as a task (`Explain ...`, `Probar que ...`), a cheap first test on its
-    first letter before the patterns (most headings ask, or name a topic): among siblings
-    that ask or set tasks, a question whose sub-headings are its answer's parts."""
-    return text[:1].isalpha() and (asks_as_task(text) or sets_worked_task(text))
 
 
 def part_of_answer_above(text: str) -> bool:

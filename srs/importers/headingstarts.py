@@ -16,9 +16,9 @@ import itertools
 from srs.importers.asking import asks
 from srs.importers.common import Candidate, Line, Start, next_content
 from srs.importers.headedparts import parts_level
-from srs.importers.headings import sets_task
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.siblingasks import sets_worked_task
 
 __all__ = ["chosen_starts", "numbered_gaps"]
 
@@ -60,9 +60,10 @@ def chosen_starts(
     picked = set(chosen)
     for i in chosen:
         level, start, _ = candidates[i]
-        # a heading set as a task (`## Demostrar que ...` over `### ¿Qué hay que ver?`) is
-        # its own question: the `?` sub-heading is a step of its proof
-        sets = asks(start.label) or sets_task(start.label)
+        # a heading that sets a worked task (`## Demostrar que ...` over `### ¿Qué hay que
+        # ver?`) is its own question: the `?` sub-heading is a step of its proof (not any
+        # task verb: `## EXPLAIN con ...` names SQL's keyword over its question)
+        sets = asks(start.label) or sets_worked_task(start.label)
         below = None if sets else _question_below(lines, headings, chosen, i, level)
         if below is None:
             owns = parts_level(lines, headings, picked, i)  # `### Explain X.` over `### X`

@@ -27,6 +27,7 @@ __all__ = [
     "items_after_questions",
     "question_siblings",
     "set_as_siblings",
+    "sets_task",
     "sets_worked_task",
     "unanswered_lines",
 ]
@@ -120,6 +121,13 @@ def _opens_asking(text: str) -> bool:
 
 
 _NEGATED_RE = lazy(r"^\w+[ \t]+not\b", re.I)
+
+
+def sets_task(text: str) -> bool:
+    """A heading or line set as a task (`Explain ...`, `Probar que ...`: `asks_as_task` or
+    `sets_worked_task`), a cheap first test on its first letter before the patterns (most
+    headings ask, or name a topic): among siblings that ask or set tasks, a question."""
+    return text[:1].isalpha() and (asks_as_task(text) or sets_worked_task(text))
 
 
 def sets_worked_task(text: str) -> bool:

@@ -29,7 +29,8 @@ from collections.abc import Collection, Iterable, Iterator
 
 from srs.importers.asking import asks
 from srs.importers.common import NUMBERED_TEXT_RE, Start
-from srs.importers.headings import part_of_answer_above, sets_task
+from srs.importers.headings import part_of_answer_above
+from srs.importers.siblingasks import sets_task
 
 __all__ = ["last_sectioned", "sectioned_headings"]
 
