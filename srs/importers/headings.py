@@ -31,7 +31,7 @@ from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
-from srs.importers.siblingasks import sets_task
+from srs.importers.siblingasks import sets_worked_task
 
 EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"
@@ -74,9 +74,10 @@ def siblings(
     """A heading with an answer below it, at a level where most such headings ask, is a
     question too (`### Write a query that ...` among `### What is ...?` headings).
 
-    A heading that sets a task (`asks_as_task`, srs.importers.siblingasks' `sets_worked_task`:
-    `* Probar que todo árbol ...`, `## Enunciar y probar el teorema de Hall`, `## Explain ...`)
-    counts as asking there, with its answer below it or in its sub-headings (`sectioned`): an
+    A heading that sets a worked task (srs.importers.siblingasks' `sets_worked_task`: `*
+    Probar que todo árbol ...`, `## Enunciar y probar el teorema de Hall`) counts as asking
+    there (not any request: `## Explica ...` between two `?` headings stays a part of the
+    answer above, tests/test_importers_fresh_E71.py), with its answer below it or in its sub-headings (`sectioned`): an
     exam's list of theorems to prove sets most of its questions so, with no `?`, and its few
     `?` headings were taken for the only questions, each proof's `?` sub-heading for one more.
 
@@ -105,16 +106,16 @@ def _asking_and_quiet(
     sectioned: Sequence[tuple[int, int, str]],
 ) -> tuple[Counter[int], Counter[int]]:
     """How many headings at each level ask in their own words (unnumbered, unlabelled
-    candidates) or set a task (plain, or over sub-headings only), and how many do neither."""
+    candidates) or set a worked task (plain, or over sub-headings only), and how many do neither."""
     asking = Counter(
         level
         for level, start, labelled in candidates.values()
         if start.number is None and not labelled
     )
     quiet = Counter(level for _, level, _ in plain)
-    tasks = Counter(level for _, level, text in plain if sets_task(text))
+    tasks = Counter(level for _, level, text in plain if sets_worked_task(text))
     asking.update(tasks)
-    asking.update(level for _, level, text in sectioned if sets_task(text))
+    asking.update(level for _, level, text in sectioned if sets_worked_task(text))
     quiet.subtract(tasks)
     return asking, quiet
 
