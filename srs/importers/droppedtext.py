@@ -19,6 +19,7 @@ from srs.importers.common import FENCE_RE, MARK, SEPARATOR_RE, SUMMARY_RE, Block
 from srs.importers.endmatter import scoring_title
 from srs.importers.labelwords import QUESTION_MARKS, SCORING_WORDS
 from srs.importers.lazyre import lazy
+from srs.importers.siblingasks import sets_task
 
 __all__ = [
     "card_lines",
@@ -59,11 +60,8 @@ def dropped_runs(
             continue  # a table's rule and header row (the header of a table of questions)
         if run and (
             no == sys.maxsize
-            or bisect.bisect(starts, run[-1][0]) != bisect.bisect(starts, no)
-            or (
-                bisect.bisect(starts, no) < len(starts)  # (a closing run stays one)
-                and bisect.bisect(parts, run[-1][0]) != bisect.bisect(parts, no)
-            )
+            or (no in titles and _next_section(run, titles, text))
+            or _parted(run[-1][0], no, starts, parts)
         ):
             found = _reported(run, titles) or _closing_words(run, starts)
             if found is not None:
@@ -71,6 +69,35 @@ def dropped_runs(
             run = []
         if no != sys.maxsize and _is_text(text):
             run.append((no, text))
+
+
+def _parted(last: int, no: int, starts: Sequence[int], parts: Sequence[int]) -> bool:
+    """Whether a question start, or a rule that parts the page, stands between the line
+    `last` and the line `no` (a closing run, after the last start, is never parted)."""
+    at = bisect.bisect(starts, no)
+    if bisect.bisect(starts, last) != at:
+        return True
+    return at < len(starts) and bisect.bisect(parts, last) != bisect.bisect(parts, no)
+
+
+def _next_section(run: list[tuple[int, str]], titles: Collection[int], heading: str) -> bool:
+    """Whether the `heading` opens a section of its own after a run that holds text: a `#`
+    heading that asks or sets a task (`# Enunciar y probar el lema ...`), a question the
+    reader did not take, whose text is named apart by its own first line. One lump over
+    several sections (`# Probar que ...` over its proof, `# Enunciar ...` over another)
+    named only the first line: the text of every such section after it was lost with no
+    word of its own. Other headings (`### Kubernetes` in a closing summary, `## Caso base`
+    in a proof) go on in the run, one report for the lot, as before."""
+    title = heading[_atx_level(heading) :].strip()
+    if not title or not any(no not in titles for no, _ in run):
+        return False
+    return asks(title) or sets_task(title)
+
+
+def _atx_level(text: str) -> int:
+    """The level of a `#` heading line (its marks), 0 for any other line."""
+    marks = len(text) - len(text.lstrip("#"))
+    return marks if 0 < marks <= 6 and text[marks : marks + 1] in (" ", "\t") else 0
 
 
 def ruled_parts(body: list[Line], starts: list[int]) -> list[int]:

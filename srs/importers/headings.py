@@ -31,6 +31,7 @@ from srs.importers.labelwords import EXAMPLE_WORDS, EXPLANATION_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
+from srs.importers.siblingasks import sets_worked_task
 from srs.importers.statusheadings import status_headings
 
 EXPLANATION_HEADING_RE = lazy(
@@ -67,10 +68,19 @@ REFERENCES_RE = lazy(
 
 
 def siblings(
-    candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+    sectioned: Sequence[tuple[int, int, str]] = (),
 ) -> set[int]:
     """A heading with an answer below it, at a level where most such headings ask, is a
     question too (`### Write a query that ...` among `### What is ...?` headings).
+
+    A heading that sets a worked task (srs.importers.siblingasks' `sets_worked_task`: `*
+    Probar que todo árbol ...`, `## Enunciar y probar el teorema de Hall`) counts as asking
+    there (not any request: `## Explica ...` between two `?` headings stays a part of the
+    answer above, tests/test_importers_fresh_E71.py), with its answer below it or in its sub-headings (`sectioned`): an
+    exam's list of theorems to prove sets most of its questions so, with no `?`, and its few
+    `?` headings were taken for the only questions, each proof's `?` sub-heading for one more.
 
     Only among questions written as plain headings: where the questions are numbered or
     labelled (`## Q1. What is Git?`), a heading without a number is an introduction or a
@@ -82,18 +92,33 @@ def siblings(
     Returns those levels, where most headings ask: a heading whose answer is all
     sub-sections is a question there too (srs.importers.subsectioned's `last_sectioned`).
     """
-    asking = Counter(
-        level
-        for level, start, labelled in candidates.values()
-        if start.number is None and not labelled
-    )
-    quiet = Counter(level for _, level, _ in plain)
+    asking, quiet = _asking_and_quiet(candidates, plain, sectioned)
     levels = {level for level, n in asking.items() if n >= 3 and n >= 2 * quiet[level]}
     prefaces = preface_headings(candidates, plain, asking)
     for i, level, text in plain:
         if level in levels and not part_of_answer_above(text) and i not in prefaces:
             candidates[i] = (level, Start(None, text), False)
     return levels
+
+
+def _asking_and_quiet(
+    candidates: dict[int, tuple[int, Start, bool]],
+    plain: list[tuple[int, int, str]],
+    sectioned: Sequence[tuple[int, int, str]],
+) -> tuple[Counter[int], Counter[int]]:
+    """How many headings at each level ask in their own words (unnumbered, unlabelled
+    candidates) or set a worked task (plain, or over sub-headings only), and how many do neither."""
+    asking = Counter(
+        level
+        for level, start, labelled in candidates.values()
+        if start.number is None and not labelled
+    )
+    quiet = Counter(level for _, level, _ in plain)
+    tasks = Counter(level for _, level, text in plain if sets_worked_task(text))
+    asking.update(tasks)
+    asking.update(level for _, level, text in sectioned if sets_worked_task(text))
+    quiet.subtract(tasks)
+    return asking, quiet
 
 
 def part_of_answer_above(text: str) -> bool:

@@ -18,6 +18,7 @@ from srs.importers.common import Candidate, Line, Start, next_content
 from srs.importers.headedparts import parts_level
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.siblingasks import sets_worked_task
 
 __all__ = ["chosen_starts", "numbered_gaps"]
 
@@ -53,13 +54,17 @@ def chosen_starts(
     chosen: list[int],
 ) -> dict[int, Start]:
     """The start of each heading chosen as a question, at its level; a heading that does
-    not ask takes its question from a deeper heading right below that does; and a heading
+    not ask, nor set a task, takes its question from a deeper heading right below that does; and a heading
     at another level that fills a gap in their numbers (`numbered_gaps`)."""
     starts: dict[int, Start] = {}
     picked = set(chosen)
     for i in chosen:
         level, start, _ = candidates[i]
-        below = None if asks(start.label) else _question_below(lines, headings, chosen, i, level)
+        # a heading that sets a worked task (`## Demostrar que ...` over `### ¿Qué hay que
+        # ver?`) is its own question: the `?` sub-heading is a step of its proof (not any
+        # task verb: `## EXPLAIN con ...` names SQL's keyword over its question)
+        sets = asks(start.label) or sets_worked_task(start.label)
+        below = None if sets else _question_below(lines, headings, chosen, i, level)
         if below is None:
             owns = parts_level(lines, headings, picked, i)  # `### Explain X.` over `### X`
             starts[i] = Start(start.number, start.label, level=owns, labelled=start.labelled)

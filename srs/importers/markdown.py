@@ -398,7 +398,7 @@ class MarkdownReader(Reader):
             candidates, plain = self._classify_headings(lines, headings, others)
             split = deeper_part_siblings(headings, candidates, plain, split)
             askable = unmarked_notes(lines, candidates, plain)  # no `### 🔍 Note` by `### ✅ Q?`
-            levels = siblings(candidates, askable)
+            levels = siblings(candidates, askable, self.sectioned)
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates, lines, headings)
@@ -411,7 +411,7 @@ class MarkdownReader(Reader):
             quiet = few_asides(lines, {**line_starts, **structural}, plain)  # topicsheets
             if quiet and not titles_notes(lines, plain, self.structure):
                 topics(candidates, plain, self.fronts)
-            sectioned = sectioned_headings(headings, candidates, self.sectioned)
+            sectioned = sectioned_headings(headings, candidates, self.sectioned, levels)
             last_sectioned(headings, candidates, sectioned, levels)
             empty_siblings(headings, candidates, [*self.empties, *sectioned], lines)
             deeper_questions(lines, headings, candidates)

@@ -27,6 +27,8 @@ __all__ = [
     "items_after_questions",
     "question_siblings",
     "set_as_siblings",
+    "sets_task",
+    "sets_worked_task",
     "unanswered_lines",
 ]
 
@@ -76,9 +78,21 @@ def asks_among_questions(text: str) -> bool:
     return cond is not None and _opens_asking(cond.group("rest"))
 
 
-_WORKED_TASK_RE = lazy(r"^(?:derive|prove|compute|calculate|solve)\b", re.I)
+_WORKED_TASK_RE = lazy(
+    r"^(?:derive|prove|compute|calculate|solve|show[ \t]+that|demonstrate[ \t]+that"
+    r"|probar|pruebe|demostrar|demuestre|demuestra|enunciar|enuncie|enuncia|definir|defina"
+    r"|calcular|calcule|deducir|deduzca|justificar|justifique|hallar|halle|resolver|resuelva"
+    r"|mostrar[ \t]+que|muestre[ \t]+que|muestra[ \t]+que"
+    r"|provar|demonstrar|demonstre|mostre[ \t]+que|deduza|resolva"
+    r"|d[ée]montrer|d[ée]montrez|prouver|prouvez|montrer[ \t]+que|montrez[ \t]+que|calculer"
+    r"|calculez|[ée]noncer|[ée]noncez)\b",
+    re.I,
+)
 """A verb that sets a worked task (`Derive backprop for a two-layer MLP.`, `Compute tr(A'B)
-...`): an exam's or an interviewer's prompt, asked with no question word and no `?`."""
+...`): an exam's or an interviewer's prompt, asked with no question word and no `?`; so in
+the languages exams are set in, infinitive or imperative (`Probar que todo árbol ...`,
+`Enunciar y probar el teorema de Hall`, `Demuestre que ...`, `Démontrer que ...`). Not the
+noun a verb shares its letters with (`Prueba`, a test; `Prova`, an exam)."""
 _CHINESE_TASK_RE = lazy(
     r"^(?:推导|证明|计算|求解|手推|手写|写出|画出|说|讲|谈|聊|列举|简述|阐述|介绍|解释|描述|比较)"
 )
@@ -95,7 +109,7 @@ def _opens_asking(text: str) -> bool:
         return False  # `Do not use globals`, `Is not ...`: a rule, said as a statement
     if _ASKING_WORD_RE.match(text) or QUESTION_WORD_RE.match(text) or asks_as_task(text):
         return True
-    if _WORKED_TASK_RE.match(text):
+    if sets_worked_task(text):
         return True
     return (
         "\u4e00" <= text[:1] <= "\u9fff"
@@ -107,6 +121,20 @@ def _opens_asking(text: str) -> bool:
 
 
 _NEGATED_RE = lazy(r"^\w+[ \t]+not\b", re.I)
+
+
+def sets_task(text: str) -> bool:
+    """A heading or line set as a task (`Explain ...`, `Probar que ...`: `asks_as_task` or
+    `sets_worked_task`), a cheap first test on its first letter before the patterns (most
+    headings ask, or name a topic): among siblings that ask or set tasks, a question."""
+    return text[:1].isalpha() and (asks_as_task(text) or sets_worked_task(text))
+
+
+def sets_worked_task(text: str) -> bool:
+    """Whether a text opens with a verb that sets a worked task (`_WORKED_TASK_RE`: `Prove
+    ...`, `Probar que ...`): asked with no `?`, a question only among siblings that ask or
+    set tasks too (list items here; headings in srs.importers.headings' `siblings`)."""
+    return _WORKED_TASK_RE.match(text.lstrip(" *_")) is not None
 
 
 def question_siblings(

@@ -25,11 +25,12 @@ it stays a title (a preface, an overview).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 
 from srs.importers.asking import asks
 from srs.importers.common import NUMBERED_TEXT_RE, Start
 from srs.importers.headings import part_of_answer_above
+from srs.importers.siblingasks import sets_worked_task
 
 __all__ = ["last_sectioned", "sectioned_headings"]
 
@@ -38,16 +39,23 @@ def sectioned_headings(
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
     sectioned: list[tuple[int, int, str]],
+    levels: Collection[int] = (),
 ) -> list[tuple[int, int, str]]:
     """The headings of `sectioned` (each straight over a deeper heading) none of whose
     sub-headings is a question (a `## Strings` over `### What is a rune?` titles questions,
-    it asks none), and that are numbered or ask where the question above is numbered."""
+    it asks none), and that are numbered or ask where the question above is numbered. At
+    one of `levels` (where most headings ask or set tasks: srs.importers.headings'
+    `siblings`), a heading set as a worked task (`## Demostrar que ...` over `### ¿Qué hay que
+    ver?`) sets a proof whose `?` sub-headings are its parts: it is kept whatever they ask."""
     if not sectioned:
         return []
     rows = sorted(headings)
     found = []
     for i, level, text in sectioned:
         if _unnumbered_among_numbered(rows, headings, candidates, i, level, text):
+            continue
+        if level in levels and sets_worked_task(text):
+            found.append((i, level, text))
             continue
         for j in rows[bisect_right(rows, i) :]:
             if headings[j][0] <= level:
