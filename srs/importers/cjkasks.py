@@ -23,8 +23,18 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["asks_in_chinese", "ideographs"]
 
-_TASK_RE = lazy(r"^(?:设计|实现|解释|介绍|描述|比较|说说|讲讲|谈谈|列举|简述|阐述)")
-_TITLE_RE = lazy(r"^(?:设计|实现|比较)(?:过程|原理|方法|方式|思路|细节|步骤|流程|结果)$")
+_TASK_RE = lazy(
+    r"^(?:设计|实现|解释|介绍|描述|比较|说说|讲讲|谈谈|列举|简述|阐述"
+    r"|設計|實現|解釋|介紹|比較|說說|講講|談談|列舉|簡述|闡述"
+    r"|[说說]明(?![书書文事])(?=\S|[ \t]+\S))"
+)
+"""A verb that sets a task, in simplified or traditional script. `说明` (explain) also
+names a page's notes (`说明`, `说明书` a manual, `说明文档`, `说明事项`): a task only with an
+object after it (`说明 Pod 的生命周期`), never alone or before those nouns."""
+_TITLE_RE = lazy(
+    r"^(?:设计|实现|比较|設計|實現|比較)"
+    r"(?:过程|原理|方法|方式|思路|细节|步骤|流程|结果|過程|細節|步驟|結果)$"
+)
 """`实现过程`: a task verb and a noun of how, the line's whole text: a title, no task."""
 _QUESTION_WORD_RE = lazy(r"如何|怎么|怎样|什么|哪些|哪个|哪种|为什么|为何|是否|[吗呢][)）]*$")
 
