@@ -26,6 +26,16 @@ any word or code, is written `### 3. jvm中...` (`spaced_heading_numbers`); and 
 before punctuation or a bracket (`##### 3.&和&&的区别？`, `##### 37.（未掌握）描述...`, a
 reader's own mark): in a count the number is the count's whatever follows it, a figure
 (`### 1.5 Speed`) aside.
+
+Once a level's series shows that slip, a glued heading of that level with no neighbour
+numbered next to it, its number one the series reached (not `### 2019.总结`, a year), is
+the same slip: the writer's count started again (`### 3.什么是 C？`,
+then `### 1.解释 D 和 E 的区别`, then `### 1.如何...？`, `### 2.如何...？` in one section, or
+`# Linux` over a lone `## 01.列举...`). Its number is its siblings' style of number, whatever
+its words: left glued, the number hid the heading from the readers, and a heading that asked
+in no words they know (`解释 ...`, an imperative; `D 和 E 的区别`, a noun phrase) was glued with
+its answer onto the question above, unreported, while one that asked with `？` kept its number
+in its text and lost its section's id.
 """
 
 from __future__ import annotations
@@ -317,8 +327,8 @@ def spaced_heading_numbers(text: str) -> str:
         return text
     lines = text.split("\n")
     rows = _numbered_headings(lines)
-    firsts: list[tuple[int, int, re.Match[str]]] = []  # a count started again under a section
-    slipped: set[int] = set()  # the levels whose series were typed glued
+    apart: list[tuple[int, int, int, re.Match[str]]] = []  # no neighbour numbered next to it
+    slipped: dict[int, int] = {}  # the levels whose series were typed glued: their top number
     for j, (k, level, n, m) in enumerate(rows):
         rest = lines[k][m.end() :]
         if not _glued_text(rest):
@@ -326,11 +336,11 @@ def spaced_heading_numbers(text: str) -> str:
         around = rows[j - 1 : j] + rows[j + 1 : j + 2]
         if any(row[1] == level and abs(row[2] - n) == 1 for row in around):
             lines[k] = f"{lines[k][: m.end()]} {rest}"
-            slipped.add(level)
-        elif n == 1 and _under_section(lines, k, level):
-            firsts.append((k, level, m))
-    for k, level, m in firsts:
-        if level in slipped:
+            slipped[level] = max(n, slipped.get(level, 0))
+        else:
+            apart.append((k, level, n, m))
+    for k, level, n, m in apart:
+        if n <= slipped.get(level, 0):  # the count started again (`### 2019.总结`: a year)
             lines[k] = f"{lines[k][: m.end()]} {lines[k][m.end() :]}"
     return "\n".join(lines)
 
@@ -340,22 +350,6 @@ def _glued_text(rest: str) -> bool:
     digit (`## 1.5 Speed`: a figure) or another mark (`## 3..`)."""
     first = rest[:1]
     return bool(first.strip()) and not first.isdigit() and first not in ".)"
-
-
-def _under_section(lines: list[str], k: int, level: int) -> bool:
-    """Whether the last line with text above heading `k` is a shallower heading (`# Linux` over
-    `## 01.列举...`): a section whose count starts again at 1. Its one question has no
-    neighbour numbered next to it, yet it is the same slip as its level's series (see
-    `spaced_heading_numbers`), which the document typed glued elsewhere; left glued, its
-    number hid it, and the question was lost."""
-    j = k - 1
-    while j >= 0 and not lines[j].strip():
-        j -= 1
-    if j < 0:
-        return False
-    above = lines[j].lstrip(" ")
-    marks = len(above) - len(above.lstrip("#"))
-    return 0 < marks < level and above[marks : marks + 1] in (" ", "\t")
 
 
 def _numbered_headings(lines: list[str]) -> list[tuple[int, int, int, re.Match[str]]]:
