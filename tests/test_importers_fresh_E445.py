@@ -141,3 +141,63 @@ def test_guard_a_year_heading_after_a_glued_series_imports_as_before() -> None:
     assert imported.warnings[-1] == (
         "doc.md:22: 2 lines of end matter in no card ('附录'); not imported"
     )
+
+
+# -- a choice card's explanation says why each other option is wrong, under a bold `...?` ------
+
+
+def _why_not(bullets: str) -> str:
+    return f"""\
+## Question 1
+
+**You must run a setup script again. Which command do you run first?**
+
+- A. tool reset job.setup
+- B. tool apply --only=job.setup
+- C. tool check job.setup
+- D. tool plan --only=job.setup
+
+<details>
+<summary>Answer</summary>
+
+### Correct Answer:
+**A. tool reset job.setup**
+
+### Explanation:
+
+- A reset job is rebuilt on the next apply.
+
+**Why not the others?**
+{bullets}
+</details>
+"""
+
+
+_OWN_OPTIONS = (
+    "- `tool apply --only=...` does not rebuild an unchanged job.\n"
+    "- `tool check` only checks the syntax.\n"
+    "- `tool plan --only=...` shows the plan and changes nothing.\n"
+)
+
+
+def test_a_bold_why_not_over_the_cards_own_options_is_no_hidden_question() -> None:
+    """`**Why not the others?**` over one bullet per wrong option, each opening with that
+    option's words: the explanation's own sub-heading, kept in it, and no warning that
+    another question hides there (it was one, pointing at the card's line, not its own)."""
+    imported = result(_why_not(_OWN_OPTIONS))
+    [card] = imported.deck.cards
+    assert (card.id, card.answer) == ("q01", "A")
+    assert "**Why not the others?**" in card.explanation
+    assert "`tool check` only checks the syntax." in card.explanation
+    assert imported.warnings == ()
+
+
+def test_guard_a_question_over_other_options_in_an_explanation_is_reported_at_its_line() -> None:
+    """Near miss: the same bold question over bullets that are not the card's options (a
+    question hidden in the explanation) is still reported, now at its own line (20), not at
+    the card's question (1)."""
+    imported = result(_why_not("- Alpha\n- Beta\n- Gamma\n"))
+    assert imported.warnings == (
+        "doc.md:20: question 1: its explanation holds what looks like another question over "
+        "its options ('**Why not the others?**'); not made a card",
+    )

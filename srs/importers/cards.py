@@ -39,7 +39,7 @@ from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
-from srs.importers.explainedasks import asked_over_options
+from srs.importers.explainedasks import asked_line, asked_over_options
 from srs.importers.explanationlabel import split_explanation
 from srs.importers.fillslots import unfilled_forms
 from srs.importers.html import answer_markdown, choice_text, html_to_markdown, html_to_text
@@ -328,7 +328,7 @@ class CardBuilder(Context):
             )
             return None
         if answer:
-            self._asked_inside(draft, fields.explanation)
+            self._asked_inside(draft, fields)
             return fields
         parts = bodied_parts(fields.question, choices, fields.explanation, draft.block.lines)
         if parts is not None:  # `a) X` over its own steps, `b) Y` over its own: the answer's
@@ -351,11 +351,11 @@ class CardBuilder(Context):
         listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
         return _Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
 
-    def _asked_inside(self, draft: Draft, explanation: str) -> None:
+    def _asked_inside(self, draft: Draft, fields: _Fields) -> None:
         """A question over its options in the explanation (see explainedasks): reported."""
-        for asked in asked_over_options(explanation):
+        for asked in asked_over_options(fields.explanation, fields.choices.values()):
             self.warn(
-                draft.block.start.no,
+                asked_line(draft.block.lines, asked, draft.block.start.no),
                 f"{block_name(draft.block)}: its explanation holds what looks like another "
                 f"question over its options ('{short(asked)}'); not made a card",
             )
@@ -363,7 +363,7 @@ class CardBuilder(Context):
     def _several_right(self, draft: Draft, fields: _Fields) -> _Fields:
         """A key naming several options (`A, D`): an open card, its options listed in the
         question and the right ones in the answer (one letter would be a wrong key)."""
-        self._asked_inside(draft, fields.explanation)
+        self._asked_inside(draft, fields)
         self.warn(
             draft.answer_line,
             f"{block_name(draft.block)} has {len(fields.answer)} right options "

@@ -7,19 +7,25 @@ there, so the question, its options and any key went into the explanation above;
 no key was never reported as unanswered. A stem that asks by a `(Choose 2)` line under it is
 one too. Reading such a paragraph as a question of its own
 would take any explanation's own asking line over a list for one; so the card keeps the
-text, and the import says where a question seems to hide (its first words), for the user to
-check.
+text, and the import says where a question seems to hide (its first words and its line), for
+the user to check.
+
+Bullets that name the card's own options (`**Why not the others?**` over one bullet per
+wrong option, each opening with its words: `terraform validate only checks syntax.`)
+are no other question's options: they tell why each of this card's is wrong, the explanation's
+own sub-heading, and no warning is given.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import outside_code
+from srs.importers.common import Line, outside_code
 from srs.importers.lazyre import lazy
 
-__all__ = ["asked_over_options"]
+__all__ = ["asked_line", "asked_over_options"]
 
 _BULLET_RE = lazy(r"^[-*+][ \t]+\S")
 _CHOOSE_RE = lazy(r"^[ \t]*\(choose[ \t]+(?:\d{1,2}|all|two|three|four)\)[ \t]*$", re.IGNORECASE)
@@ -34,18 +40,56 @@ _FEWEST_OPTIONS = 3
 """The fewest bullets under it that look like a question's options, not a point or two."""
 
 
-def asked_over_options(explanation: str) -> list[str]:
+def asked_over_options(explanation: str, options: Collection[str] = ()) -> list[str]:
     """Each line of an explanation that asks, set apart by a blank line above it, over three
-    or more bullets at the margin right below it (a cheap test first: most explanations hold
-    no bullet)."""
+    or more bullets at the margin right below it that do not name the card's own `options`
+    (a cheap test first: most explanations hold no bullet)."""
     if "\n- " not in explanation and "\n* " not in explanation:
         return []
     lines = explanation.split("\n")
     return [
         " ".join(lines[k - 1 : k + 1]).strip() if _CHOOSE_RE.match(line) else line.strip()
         for k, line in outside_code(lines)
-        if k > 0 and _set_apart(lines, k) and _over_options(lines, k)
+        if k > 0
+        and _set_apart(lines, k)
+        and _over_options(lines, k)
+        and not _name_options(lines[k + 1 : k + 1 + _FEWEST_OPTIONS], options)
     ]
+
+
+def asked_line(lines: Sequence[Line], asked: str, default: int) -> int:
+    """The number of the line a hidden question (`asked_over_options`) opens on, among a
+    block's lines, for the warning to point at it rather than at the card's own question;
+    `default` when no line holds it."""
+    for line in lines:
+        text = line.text.strip()
+        if text and asked.startswith(text):
+            return line.no
+    return default
+
+
+_OPTION_WORDS = 2
+"""How many opening words of an option a bullet must hold to name it (`terraform apply`)."""
+
+
+def _name_options(bullets: list[str], options: Collection[str]) -> bool:
+    """Whether most `bullets` each open with a different one of the card's options' opening
+    words (backticks and emphasis aside): why each of them is right or wrong. One that
+    only mentions an option further on (`- **C is wrong:** a cache ...`) may be another
+    question's option that happens to share its words."""
+    if len(options) < 2:
+        return False
+    heads = {" ".join(_plain(o).split()[:_OPTION_WORDS]) for o in options}
+    heads.discard("")
+    if len(heads) < len(options):
+        return False  # options that open alike (`Amazon S3 ...`, `Amazon S3 ...`) tell nothing
+    named = {h for b in bullets for h in heads if _plain(b[1:]).lstrip().startswith(h)}
+    return len(named) * 2 > len(bullets)
+
+
+def _plain(text: str) -> str:
+    """A text without its code and emphasis marks, casefolded."""
+    return text.replace("`", "").replace("*", "").casefold()
 
 
 def _set_apart(lines: list[str], k: int) -> bool:
