@@ -90,7 +90,7 @@ def stem_over_options(
     texts = content.split("\n")
     numbered = _numbered(texts[0])
     if numbered is None:
-        return _boxed_stem(texts) if "[" in content else None
+        return _boxed_stem(texts, lines, span[1])
     number, first = numbered
     if any(_option_or_key(t) for t in texts[1:]):
         # its options (and key) in its own paragraph, no blank line over them
@@ -239,14 +239,21 @@ _BOX_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]*\S")
 """A task box opening a line (`[x] True`, `- [ ] False`)."""
 
 
-def _boxed_stem(texts: list[str]) -> tuple[None, str, int] | None:
+def _boxed_stem(texts: list[str], lines: list[Line], end: int) -> tuple[None, str, int] | None:
     """A plain paragraph that asks and goes on as task boxes, no blank line between (`Is X
     structured data? True/False?` over `    [ ] True` / `    [x] False`), as quizzes typed
     by hand write each question: the lines above the first box are the question (a stem
     broken by pasted maths, `relating an input` / `x` / `x to an output`, whole), the boxes
     its options. Read as one paragraph, a stem that did not end with `?` on its first line
-    asked nothing, and it and its options went into the answer of the question above."""
-    first = next((k for k, text in enumerate(texts) if _BOX_RE.match(text)), 0)
+    asked nothing, and it and its options went into the answer of the question above. The
+    same quizzes set a question's boxes apart by one blank line now and then, an indented
+    task list (`... which are true? (Check all that apply.)`, a blank line, `    - [x]
+    ...`): the whole paragraph is the question when a run of boxes with one ticked follows
+    (`_boxes_below`; its `?` inside, not at its end, it asked nothing, and the last question
+    of a page went into the card above in silence)."""
+    first = next((k for k, text in enumerate(texts) if "[" in text and _BOX_RE.match(text)), 0)
+    if first == 0 and _boxes_below(lines, end):
+        first = len(texts)
     if not 0 < first <= _MOST_LINES or not all(_BOX_RE.match(t) for t in texts[first:]):
         return None
     stem = [text.strip() for text in texts[:first]]
@@ -256,17 +263,40 @@ def _boxed_stem(texts: list[str]) -> tuple[None, str, int] | None:
     return (None, "\n".join(stem), first - 1) if "?" in joined or asks(joined) else None
 
 
+_TICKED_RE = lazy(r"\[[xX]\]")
+
+
+def _boxes_below(lines: list[Line], end: int) -> bool:
+    """Whether one blank line (line `end`) and then an indented run of two task boxes or
+    more, one of them ticked (a question's options and its key, not a to-do list), follow a
+    paragraph. Indented: boxes at the margin after a blank line are a page's own list, which
+    pages of other quiz shapes (`?:` stems over `( )` options) end with, and other readers
+    take as they stand. Cheap tests first: a blank line, an indent, a `[` near the start."""
+    k = end + 1
+    if k >= len(lines) or lines[end].text.strip() or lines[k].text[:1] not in (" ", "\t"):
+        return False
+    if "[" not in lines[k].text[:16]:
+        return False
+    run = k
+    while run < len(lines) and not lines[run].code and _BOX_RE.match(lines[run].text):
+        run += 1
+    return run - k >= 2 and any(_TICKED_RE.search(line.text) for line in lines[k:run])
+
+
 def unboxed_before(
     paragraphs: list[tuple[int, int]], asking: dict[int, Start], lines: list[Line]
 ) -> dict[int, Start]:
     """The question with no options between two boxed ones: the paragraph before the last of
-    `paragraphs` (the stem over task boxes just found), when it asks in one to three lines of
+    `paragraphs` (the stem over task boxes just found, in it or after a blank line), when it asks in one to three lines of
     plain text with no box and the paragraph before it ends with a box (the options of the
     question above). A quiz typed by hand leaves a question whose options it did not copy
     (`Is X structured data? True/False?` alone): read as text after the options above, it
     was that question's explanation, lost in silence; a start, it is reported unanswered.
     Nothing for any other paragraph (a note under the options that says something)."""
-    if len(paragraphs) < 3 or not _BOX_RE.match(lines[paragraphs[-1][1] - 1].text):
+    if len(paragraphs) < 3:
+        return {}
+    last_end = paragraphs[-1][1]
+    if not _BOX_RE.match(lines[last_end - 1].text) and not _boxes_below(lines, last_end):
         return {}
     (above, above_end), (first, end) = paragraphs[-3], paragraphs[-2]
     if first in asking or not 0 < end - first <= 3 or above not in asking:
