@@ -98,10 +98,48 @@ def points_answer(
     stated = stated.strip()
     if not sep or not asked.rstrip(" *_").endswith("?") or "\n\n" in asked:
         return None
-    if not stated.endswith((".", ",")) or "?" in stated or asks(stated) or ":" in stated[-2:]:
+    if "?" in stated or asks(stated):
+        return None
+    plain = stated.endswith((".", ",")) and ":" not in stated[-2:]
+    if not plain and not _leads_into_points(asked, stated, choices):
         return None
     written = [_written(letter, text, lines) for letter, text in choices.items()]
     return asked.strip(), "\n".join([stated, *written])
+
+
+_PICKING_RE = lazy(
+    r"\b(?:which|the\s+following|choose|select|pick|true|false|correct|incorrect|best)\b", re.I
+)
+"""Words a choice question asks with (`Which ...?`, `Choose the correct one:`): its lines are
+options to pick from, never an answer's points."""
+_STEM_LEN = 5
+"""How many letters two words share at their start to be the same word (`differ`,
+`differences`)."""
+
+
+def _leads_into_points(asked: str, stated: str, choices: dict[str, str]) -> bool:
+    """Whether the statement between the question and its lettered lines introduces them as the
+    answer's points (see the module doc): it ends in a colon and says again what the question
+    asks about (`How do X and Y differ?` / `The differences are:`: a word of the question's,
+    of five letters or more, shares its first five), nothing says to pick one, and every line
+    is a sentence of a few words or more. A quiz's instruction over its options (`Choose the
+    correct answer:`) repeats no word of its question, and its options are seldom sentences."""
+    if not stated.endswith((":", "：")) or _PICKING_RE.search(f"{asked}\n{stated}"):
+        return False
+    if any(
+        len(text.split()) < _FEWEST_WORDS or not text.rstrip().endswith((".", "。"))
+        for text in choices.values()
+    ):
+        return False
+    return bool(_stems(asked) & _stems(stated))
+
+
+_WORD_RE = lazy(rf"\w{{{_STEM_LEN},}}")
+
+
+def _stems(text: str) -> set[str]:
+    """The first letters of each long word of the text, in lower case."""
+    return {word[:_STEM_LEN].lower() for word in _WORD_RE.findall(text)}
 
 
 def _key_said_below(lines: list[Line]) -> bool:

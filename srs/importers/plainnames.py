@@ -6,11 +6,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from srs.importers.common import Block
+from srs.importers.common import Block, Line, Start
 from srs.importers.keylines import key_pairs, letter_run
 from srs.importers.labelwords import KEY_TITLE_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import only_blank
+
+Below = tuple[list[Line], int, dict[int, Start]]
+"""What follows a plain line: the document's lines, the line's index, the question starts."""
 
 __all__ = [
     "NAMED_FIRST",
@@ -54,7 +57,7 @@ PLAIN_SECTION_RE match nothing else."""
 
 
 def plain_end_matter(
-    plain: str, card: Block | None, cards: Sequence[Block]
+    plain: str, card: Block | None, cards: Sequence[Block], below: Below
 ) -> re.Match[str] | None:
     """A plain line's end matter name (PLAIN_END_MATTER_RE), unless it belongs to the open
     `card` (None: none is open; `cards`: all so far). `References :` under an answer is its
@@ -64,11 +67,16 @@ def plain_end_matter(
     the last question's options or answer, or under questions none of which is answered in
     place (a list of them, or bare headings); said with its colon, the label is one, where a
     bare `Answers` is a key's title. A key's title over its letters (`Gabarito: A, C`) is
-    the key of the questions above it (`_keys_the_run`)."""
+    the key of the questions above it (`_keys_the_run`). A bare name with questions below
+    it and its links (`_asked_below`; `below`: the document's lines, the name's index, the
+    question starts) titles those links, no footer: None."""
     listed = _LISTED_KEY_RE.match(plain) if plain[-1:] in _KEYED_LAST else None
     if listed is not None and _keys_the_run(listed, card, cards):
         return listed
-    return _named(plain, card, cards)
+    m = _named(plain, card, cards)
+    if m is None or m.group("key") or m.group("rest") is not None:
+        return m
+    return None if _asked_below(*below, asked_above=bool(cards)) else m
 
 
 def _keys_the_run(listed: re.Match[str], card: Block | None, cards: Sequence[Block]) -> bool:
@@ -143,3 +151,30 @@ def end_matter_pairs(m: re.Match[str]) -> list[tuple[int, str]] | None:
         return []
     pairs = key_pairs(rest) or (letter_run(rest) if m.re.pattern == _LISTED_KEY_RE.pattern else [])
     return pairs or None
+
+
+_LINK_MARKS = ("://", "](", "www.")
+"""What a line of a list of links holds (`1. https://...`, `- [Pro Git](...)`, `www.x.org`)."""
+
+
+def _asked_below(
+    lines: list[Line], at: int, starts: dict[int, Start], *, asked_above: bool
+) -> bool:
+    """Whether questions follow the plain end matter name on line `at` (`References:`), so
+    that it titles no footer but the list right under it: past blank lines and the links it
+    lists, the next line starts a question. A page's sources listed at its top, over its
+    questions, had every question after them read as end matter and lost. Above the first
+    question (`asked_above` False) the name needs no link under it, as nothing can end
+    questions none of which has been asked; below one, only the links it lists are passed, so
+    that a footer of sources that ask (`1. Smith, Why do tags move?`) stays a footer."""
+    links = 0
+    for k in range(at + 1, len(lines)):
+        line = lines[k]
+        if k in starts:
+            return links > 0 or not asked_above
+        if line.code or not line.text.strip():
+            continue
+        if not any(mark in line.text for mark in _LINK_MARKS):
+            return False
+        links += 1
+    return False

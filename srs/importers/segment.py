@@ -491,7 +491,7 @@ class Segmenter:
         plain = unwrap(text.strip())  # `🧰 Section 4: Tools`: a title past its pictograph
         plain = tidy_label(plain) if plain and ord(plain[0]) > 0x2000 else plain
         title = may_name(plain) or plain[-1:] in LEVEL_TITLE_LAST  # cheap test first
-        if title and self._title_line(line, plain, indent):
+        if title and self._title_line(i, line, plain, indent):
             return
         if text[-1] in "-*_=." and (SEPARATOR_RE.match(text) or _TITLED_RULE_RE.match(text)):
             if indent >= 2 and self.mode is Mode.CARD:
@@ -506,11 +506,11 @@ class Segmenter:
             self._continued_past_rule(i, line, after_rule)
         self._content(line)
 
-    def _title_line(self, line: Line, plain: str, indent: int) -> bool:
+    def _title_line(self, i: int, line: Line, plain: str, indent: int) -> bool:
         """Plain end matter, a section title or a level title (`Advanced Questions`, even
         right under an answer): taken, True."""
         if may_name(plain):
-            if indent <= 3 and self._plain_end_matter(line, plain):
+            if indent <= 3 and self._plain_end_matter(i, line, plain):
                 return True
             if indent == 0 and self._plain_section(plain):
                 return True
@@ -542,13 +542,12 @@ class Segmenter:
         self.reopened.append((ruled, len(ruled.lines)))
         self.mode, self.block = Mode.CARD, ruled
 
-    def _plain_end_matter(self, line: Line, plain: str) -> bool:
-        """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line."""
-        m = plain_end_matter(plain, self.block if self.mode is Mode.CARD else None, self.blocks)
-        if not m:
-            return False  # `References :` under an answer, `**Answers:**` right under it: its own
-        pairs = end_matter_pairs(m)
-        if pairs is None:
+    def _plain_end_matter(self, i: int, line: Line, plain: str) -> bool:
+        """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line (line i)."""
+        card, below = self.block if self.mode is Mode.CARD else None, (self.lines, i, self.starts)
+        m = plain_end_matter(plain, card, self.blocks, below)
+        pairs = end_matter_pairs(m) if m else None
+        if m is None or pairs is None:  # `References :` in an answer, `Answers: see below`: no end
             return False
         self._enter_end_matter(_ANY_LEVEL, in_key=bool(m.group("key")), title=plain)
         if not self.in_key:
