@@ -45,6 +45,7 @@ from srs.importers.fillslots import unfilled_forms
 from srs.importers.html import answer_markdown, choice_text, html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
 from srs.importers.italicanswer import unitalicized
+from srs.importers.judgedstatements import judged_statements
 from srs.importers.keymatch import (
     by_kind,
     by_runs,
@@ -312,11 +313,12 @@ class CardBuilder(Context):
         """A choice question's fields: its key must be one of its options; without a key, it
         is an open card when it explains its answer, else skipped (None)."""
         name = block_name(draft.block)
-        answer, choices = fields.answer, fields.choices
-        told = self._exercises and exercise_fields(
-            fields.question, choices, answer, fields.explanation, draft.block.lines
+        answer, choices, why = fields.answer, fields.choices, fields.explanation
+        lines = draft.block.lines
+        told = judged_statements(fields.question, choices, answer, why, lines) or (
+            self._exercises and exercise_fields(fields.question, choices, answer, why, lines)
         )
-        if told:  # `5.12 Discuss ...` over `- a. ...`: an exercise's parts, not its options
+        if told:  # statements judged `a.V b.F`, or `5.12 Discuss ...`'s parts: not options
             return self._open_fields(draft, _Fields(*told, "", {}))
         if len(answer) > 1 and all(letter in choices for letter in answer):
             return self._several_right(draft, fields)
@@ -333,11 +335,7 @@ class CardBuilder(Context):
         parts = bodied_parts(fields.question, choices, fields.explanation, draft.block.lines)
         if parts is not None:  # `a) X` over its own steps, `b) Y` over its own: the answer's
             return _Fields(*parts, "", {})
-        if (
-            not fields.explanation
-            or is_placeholder(fields.explanation)
-            or options_left(fields.explanation, choices)
-        ):
+        if is_placeholder(why) or options_left(why, choices):  # (no explanation: a placeholder)
             points = points_answer(fields.question, choices, draft.block.lines)
             if points is not None:  # `What is X?` / `X is ...` / `a) ...`: the answer's points
                 return _Fields(*points, fields.explanation, {})

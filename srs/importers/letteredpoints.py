@@ -72,7 +72,7 @@ from srs.importers.labelwords import JOINING_WORDS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
 
-__all__ = ["bodied_parts", "exercise_fields", "points_answer"]
+__all__ = ["bodied_parts", "exercise_fields", "points_answer", "written_option"]
 
 _LETTER_LINE_RE = lazy(
     r"^[ \t]*[-*+]?[ \t]*(?P<mark>\(?(?P<letter>[A-Za-z])[.)])[ \t]+(?P<text>\S.*)$"
@@ -103,7 +103,7 @@ def points_answer(
     plain = stated.endswith((".", ",")) and ":" not in stated[-2:]
     if not plain and not _leads_into_points(asked, stated, choices):
         return None
-    written = [_written(letter, text, lines) for letter, text in choices.items()]
+    written = [written_option(letter, text, lines) for letter, text in choices.items()]
     return asked.strip(), "\n".join([stated, *written])
 
 
@@ -192,7 +192,7 @@ def _counted_points(
         return None
     if all(len(_JOINT_RE.split(text.strip())) == len(choices) for text in choices.values()):
         return None  # each line lists as many things as asked for: sets to choose from
-    written = [_written(letter, text, lines) for letter, text in choices.items()]
+    written = [written_option(letter, text, lines) for letter, text in choices.items()]
     return question.strip(), "\n".join(written)
 
 
@@ -224,7 +224,9 @@ def _exercise_parts(question: str, choices: dict[str, str], lines: list[Line]) -
     it tells its task (see the module docstring: it does not end with `?`); else None."""
     if question.rstrip(" \t*_").endswith(QUESTION_MARKS):
         return None
-    written = "\n".join(f"- {_written(letter, text, lines)}" for letter, text in choices.items())
+    written = "\n".join(
+        f"- {written_option(letter, text, lines)}" for letter, text in choices.items()
+    )
     return f"{question.strip()}\n\n{written}"
 
 
@@ -276,7 +278,7 @@ def _prose_before(
         return None
     if any(len(text.split()) < _FEWEST_WORDS for text in choices.values()):
         return None
-    written = "\n".join(_written(letter, text, lines) for letter, text in choices.items())
+    written = "\n".join(written_option(letter, text, lines) for letter, text in choices.items())
     return asked.strip(), "\n\n".join([*paragraphs, written])
 
 
@@ -293,11 +295,11 @@ def _parts_named(
         if m is None:
             return None
         at += m.end()
-    written = [f"- {_written(letter, text, lines)}" for letter, text in choices.items()]
+    written = [f"- {written_option(letter, text, lines)}" for letter, text in choices.items()]
     return head.strip(), "\n".join([rest.strip(), *written]).strip()
 
 
-def _written(letter: str, text: str, lines: list[Line]) -> str:
+def written_option(letter: str, text: str, lines: list[Line]) -> str:
     """The option's line with its letter as the document writes it (`a)`, `(b)`, `C.`), else
     `a) text`."""
     for line in lines:
@@ -351,7 +353,7 @@ def _sub_steps(
         return None
     if steps.rstrip(" \t*_").endswith(QUESTION_MARKS):
         return None  # `2. Which one is right?` over its options: a numbered question
-    written = "\n".join(_written(letter, text, lines) for letter, text in choices.items())
+    written = "\n".join(written_option(letter, text, lines) for letter, text in choices.items())
     return asked.strip(), "\n".join([steps.strip(), written, rest.rstrip()])
 
 

@@ -19,6 +19,7 @@ from srs.importers.common import (
     trim,
 )
 from srs.importers.explanationlabel import without_explanation_label
+from srs.importers.judgedstatements import verdict_list
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
@@ -403,7 +404,6 @@ _FORMAT_TAG_RE = lazy(r"</?(?:sub|sup|b|strong|em|i|u|span|font|mark|small|big)\
 _SHORT_KEY = 4
 """How long a key framed in formatting tags may be once they are gone (`B`, `(B)`, `B.`)."""
 
-
 _AS_WRITTEN = frozenset(["", *"ABCDEFGH"])
 """A key read as it is: none, or one capital letter (`C`, most keys: the rules in
 `read_letter` read it so, after seven readers of keys that name several options; some 2% of
@@ -419,8 +419,8 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     text = _key_text(text)
     if text in _AS_WRITTEN:
         return text, ""
-    if MATCHED_PAIRS_RE.match(text):
-        return _pairs_key(text, choices)
+    if (paired := _pairs_key(text, choices)) is not None:
+        return paired
     several = _several(text, choices)
     if several is not None:
         return several
@@ -428,11 +428,8 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     if m:
         letter = (m.group("p") or m.group("b") or m.group("u") or m.group("l")).upper()
         named = _named_by_text(text, choices) if m.group("tail").strip() else None
-        if named is not None:
-            return (
-                named,
-                "",
-            )  # `Ans: A camada de transporte`: an option's text, its article no letter
+        if named is not None:  # `Ans: A camada de transporte`: an option's text, `A` its article
+            return named, ""
         option = choices.get(letter, "")
         tail = _past_option(m.group("tail"), option)
         tail = _IS_CORRECT_RE.sub("", _without_unopened_close(tail), count=1).strip()
@@ -449,10 +446,12 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     return verdict_key(text, choices) or _worded_key(text, choices)
 
 
-def _pairs_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
-    """A key written as pairs (`A -> 1, B -> 3`): a matching question's answer, no letter,
-    unless it repeats one option's whole text (`(a)-(ii), (b)-(i)` under options that each
-    pair the stem's statements): then that option is the key."""
+def _pairs_key(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
+    """A key of pairs (`A -> 1, B -> 3`; a verdict a statement, `a) T, b) F`: judgedstatements):
+    the answer, no letter, unless it repeats one option's whole text (`(a)-(ii), (b)-(i)` under
+    options that each pair the stem's statements): that option. None: a key of no pairs."""
+    if not MATCHED_PAIRS_RE.match(text) and not verdict_list(text, choices):
+        return None
     named = _named_by_text(text, choices)
     return (named, "") if named is not None else ("", text)
 
