@@ -23,6 +23,7 @@ more option, it was an `E` after four and the key. It is the same key line.
 from __future__ import annotations
 
 from srs.importers.common import holds, outside_code
+from srs.importers.holding import BULLETS, search_led
 from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy
 from srs.importers.optionnames import options_named
@@ -34,6 +35,9 @@ _ITEM_RE = lazy(r"^[ \t]{0,3}(?:[-*+]|\d{1,2}[.)])[ \t]+(?!\[[ xX]\])(?P<text>\S
 _BOLD_RE = lazy(r"^[ \t]{0,3}\*\*(?P<text>[^*\n]+?)\*\*(?P<rest>.*?)(?:[ \t]*<br[ \t]*/?>)?[ \t]*$")
 _CHEAP_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n(?:[ \t]*\n)*[ \t]{0,3}\*\*")
 """A bullet line, then (past blank lines) a line opening in bold."""
+_CHEAP_LEAD_RE = lazy(r"\n[ \t]{0,3}[-*+][ \t]")
+"""How `_CHEAP_RE` opens, within its first line: searched first in the lines a bullet opens
+alone (`search_led`), where most documents stop."""
 _BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])(?P<text>\S.*?)[ \t]*$")
 _CHEAP_REPEAT_RE = lazy(
     r"\n[ \t]{0,3}[-*+][ \t][^\n]*\n[ \t]{0,3}[-*+][ \t]+\*\*[^\n]*\*\*[ \t]*(?:\n|$)"
@@ -75,7 +79,7 @@ def bold_keys(text: str) -> str:
 def _may_hold(text: str) -> bool:
     """Whether the document may hold a bold key under a list (the cheap tests first)."""
     if holds(text, "\n**") and (
-        _CHEAP_RE.search(text) is not None
+        (search_led(_CHEAP_LEAD_RE, text, BULLETS) and _CHEAP_RE.search(text) is not None)
         or (_BOLD_LETTER_RE.search(text) is not None and _CHEAP_NUMBERED_RE.search(text))
     ):
         return True

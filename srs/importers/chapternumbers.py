@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.holding import holds
+from srs.importers.holding import HEADINGS, holds, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.spacednumbers import numbered_headings
 
@@ -34,7 +34,7 @@ _COUNTED_SHARE = 0.8
 
 def closed_chapter_numbers(text: str) -> str:
     """The text with each `N. M` question heading numbered `N.M` (see the module doc)."""
-    if not holds(text, "\n#") or _SPACED_RE.search(text) is None:
+    if not holds(text, "\n#") or not search_led(_SPACED_RE, text, HEADINGS):
         return text
     lines = text.split("\n")
     rows = numbered_headings(lines, _ROW_RE)  # a `# 1. 2 ...` comment in a fence is code

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, Line
+from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.optioncode import option_code
 
@@ -43,6 +44,9 @@ _ITEM_RE = lazy(r"^(?P<lead>[ \t]{0,3})(?P<num>\d{1,2})[.)](?P<rest>(?:[ \t]+\S.
 _HINT_RE = lazy(r"\n[ \t]{0,3}1[.)][ \t]*\n(?:[ \t]*\n)?[ \t]{0,3}(?:`{3,}|~{3,})")
 """A bare `1.` line over a fence, searched from a newline (a literal: many times faster than
 `^` tried at every character)."""
+_HINT_LEAD_RE = lazy(r"\n[ \t]{0,3}1[.)]")
+"""How `_HINT_RE` opens, within its first line: searched first in the numbered lines alone
+(`search_led`), where most documents stop."""
 _QUOTE_RE = lazy(r"[ \t]*(?:>[ \t]?)*")
 _KEYS_RE = lazy(
     r"^[ \t*_]*(?P<keys>\d{1,2}(?:(?:[ \t]*[,&][ \t]*|[ \t]+and[ \t]+|,[ \t]*and[ \t]+)\d{1,2})*)"
@@ -63,6 +67,8 @@ next line, some over code) is an option only among its siblings (`_dotted_siblin
 def numbered_code_options(text: str) -> str:
     """The text with each numbered run of options some of which are code blocks lettered, and
     its key (see the module doc); a text with no bare `1.` over a fence is returned as is."""
+    if not search_led(_HINT_LEAD_RE, text, NUMBERED, first=True):
+        return text
     if _HINT_RE.search(f"\n{text}") is None:
         return text
     lines = text.split("\n")

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["carried_levels"]
@@ -44,7 +45,7 @@ _FEWEST_MOVED = 2
 def carried_levels(text: str) -> str:
     """The text with the numbered questions that moved one level deeper written at the
     level the count began at (see the module docstring)."""
-    if not holds(text, "\n#") or not _ANY_DEEPER_RE.search(text):
+    if not holds(text, "\n#") or not search_led(_ANY_DEEPER_RE, text, HEADINGS):
         return text  # the cheap tests first: no numbered heading below the top level
     lines = text.split("\n")
     headings = [

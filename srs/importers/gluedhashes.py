@@ -19,6 +19,7 @@ import re
 from collections import Counter
 
 from srs.importers.common import HEADING_RE, SERIAL_LABEL, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
@@ -41,7 +42,7 @@ _LEAST_HEADINGS = 2
 def glued_hashes(text: str) -> str:
     """The text with each `#` run glued to a numbered question label, or to a word at a level
     of real headings, given its space (see the module doc)."""
-    if _ANY_RE.search(f"\n{text}") is None:
+    if not search_led(_ANY_RE, text, HEADINGS, first=True):
         return text
     lines = text.split("\n")
     glued: list[tuple[int, re.Match[str]]] = []

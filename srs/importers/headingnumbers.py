@@ -22,7 +22,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import MARKS, QUESTION_WORD_RE, fence_after, holds, outside_code
-from srs.importers.holding import any_line
+from srs.importers.holding import HEADINGS, any_line, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["dotted_heading_numbers", "hyphened_heading_numbers", "lost_heading_marks"]
@@ -41,7 +41,7 @@ Can you ...?` among `## 📌 27. What ...?`)."""
 def dotted_heading_numbers(text: str) -> str:
     """The text with each bare-numbered heading that continues a dotted count dotted (see
     the module doc)."""
-    if not holds(text, "\n#") or _UNDOTTED_RE.search(text) is None:
+    if not holds(text, "\n#") or not search_led(_UNDOTTED_RE, text, HEADINGS):
         return text  # no heading numbered without a dot: the cheap search first
     lines = text.split("\n")
     last: dict[int, int] = {}  # per heading level: the number the count has reached
@@ -112,7 +112,7 @@ def lost_heading_marks(text: str) -> str:
     after that heading (`3. Restart it?` under a `1.`, `2.` list is the list's). Line for
     line; before the headings' numbers are spaced (srs.importers.spacednumbers), which the
     line's number then counts among."""
-    if not holds(text, "\n#") or not _ANY_NUMBERED_HEADING_RE.search(text):
+    if not holds(text, "\n#") or not search_led(_ANY_NUMBERED_HEADING_RE, text, HEADINGS):
         return text  # no numbered heading at all: the cheap test first
     lines = text.split("\n")
     numbered, loose = _numbered_rows(lines)

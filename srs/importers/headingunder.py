@@ -18,6 +18,7 @@ Only a document in which a search finds such an indented heading after a line br
 from __future__ import annotations
 
 from srs.importers.common import holds, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["headings_under_headings"]
@@ -32,7 +33,7 @@ _CODE_INDENT = "    "
 def headings_under_headings(text: str) -> str:
     """The text with each indented sub-heading under a heading at the margin (see the module
     doc)."""
-    if not holds(text, "##") or _CHEAP_RE.search(text) is None:
+    if not holds(text, "##") or not search_led(_CHEAP_RE, text, HEADINGS):
         return text
     lines = text.split("\n")
     changed = False

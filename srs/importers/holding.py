@@ -8,7 +8,7 @@ import functools
 import re
 from collections.abc import Callable
 
-__all__ = ["any_line", "holds"]
+__all__ = ["BULLETS", "HEADINGS", "NUMBERED", "PICTURED", "any_line", "holds", "search_led"]
 
 
 def holds(text: str, *literals: str) -> bool:
@@ -89,11 +89,13 @@ class _Facts:
     """What a large text was found to hold or lack: literals and characters (`known`), and
     its pairs of adjacent characters once listed (see `_pairs`)."""
 
-    __slots__ = ("known", "pairs", "scans", "text")
+    __slots__ = ("known", "led", "pairs", "scans", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.known: dict[str, bool] = {}
+        self.led: dict[tuple[str, bool], str] = {}
+        """The text's lines that open with each lead asked (see `search_led`), as one text."""
         self.pairs: frozenset[str] | None = None
         self.scans = 0
         """Searches over the whole text so far (a literal, or a pattern of some)."""
@@ -108,6 +110,22 @@ class _Facts:
                 return all(self._has(char) for char in literal)
             pairs = self.pairs = _pairs(self.text)
         return all(literal[i : i + 2] in pairs for i in range(len(literal) - 1))
+
+    def lines_led(self, lead: str, first: bool) -> str:
+        """The text's lines that open (past blanks) with a match of `lead`, each after its
+        newline (`search_led`); `first`: the first line too, as if after a newline."""
+        key = (lead, first)
+        found = self.led.get(key)
+        if found is None:
+            if first:
+                end = self.text.find("\n")
+                line = "\n" + (self.text if end < 0 else self.text[:end])
+                opens = _led_re(lead).match(line) is not None
+                found = (line if opens else "") + self.lines_led(lead, False)
+            else:
+                found = "".join(_led_re(lead).findall(self.text))
+            self.led[key] = found
+        return found
 
     def _has(self, char: str) -> bool:
         found = self.known.get(char)
@@ -140,6 +158,41 @@ def _pairs(text: str) -> frozenset[str]:
     pair missing here is missing from the text."""
     words = " " + " ".join(set(text.split(" "))) + " "
     return frozenset(map(str.__add__, words, words[1:]))
+
+
+HEADINGS = "#"
+"""A line that opens (past blanks) with `#`: a heading's (`search_led`)."""
+NUMBERED = r"\d"
+"""A line that opens with a digit: a numbered item's (`search_led`)."""
+BULLETS = r"[-*+][ \t]"
+"""A line that opens with a bullet and a blank: a list item's (`search_led`)."""
+PICTURED = r"[:\d\u2190-\u2bff\U0001f000-\U0001faff]"
+"""A line that opens with a shortcode's colon, a digit (a keycap's) or a pictograph."""
+
+
+def search_led(pattern: re.Pattern[str], text: str, *leads: str, first: bool = False) -> bool:
+    """Whether `pattern.search(text)` finds a match (of `"\\n" + text` when `first`), for a
+    pattern each of whose matches opens with a newline and keeps to the line after it (it
+    matches no newline past its first, and looks no further than the end of that line),
+    a line that opens, past blanks, with a match of one of the `leads` (`HEADINGS`, ...).
+
+    The passes' cheap tests search a whole document from each newline (`\\n {0,3}#{1,6}...`),
+    some fifty of them, each some 10 ms over a 10,000-question document, though most
+    lines cannot open a match (prose, where a heading or a numbered item is looked for).
+    So a large text's lines that open with a lead are listed once (one search's time) and
+    the patterns searched in them alone: a match in the text is one in its line, which is
+    listed, after a newline, as in the text; a match in the listed lines is one in the
+    text's line. Only the end of the line differs: the text's last line may be followed
+    by the next one's newline there (the pattern must not tell a newline from the end)."""
+    if len(text) < _LARGE:
+        return pattern.search("\n" + text if first else text) is not None
+    facts = _facts(text)
+    return any(pattern.search(facts.lines_led(lead, first)) is not None for lead in leads)
+
+
+@functools.cache
+def _led_re(lead: str) -> re.Pattern[str]:
+    return re.compile(rf"\n[ \t]*(?:{lead})[^\n]*")
 
 
 def _chars_in(text: str) -> Callable[[str], bool]:

@@ -17,6 +17,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, Line, heading_of, holds, outside_code
+from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["inner_questions"]
@@ -25,6 +26,9 @@ _NUMBERED_RE = lazy(r"^ {0,3}\d{1,3}[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
 _PASTED_RE = lazy(r"\n {0,3}\d{1,3}[.)][ \t][^\n]*\?[ \t*_]*\n(?:[ \t]*\n)*[^\n]{0,14}ans", re.I)
 """A numbered line ending on a question mark right over a line opening with `Ans`: searched
 in the whole text first, at C speed (a quiz of labelled questions has none)."""
+_PASTED_LEAD_RE = lazy(r"\n {0,3}\d{1,3}[.)][ \t]")
+"""How `_PASTED_RE` opens, within its first line: searched first in the numbered lines alone
+(`search_led`), where most documents stop."""
 
 
 def inner_questions(text: str) -> str:
@@ -62,7 +66,7 @@ def _may_hold(text: str) -> bool:
     tests, at C speed."""
     if not holds(text, "\n#") or not holds(text, "Ans", "ans"):
         return False
-    return _PASTED_RE.search(text) is not None
+    return search_led(_PASTED_LEAD_RE, text, NUMBERED) and _PASTED_RE.search(text) is not None
 
 
 def _pasted_question(lines: list[str], last: int, told: bool) -> bool:

@@ -55,6 +55,7 @@ from dataclasses import dataclass
 
 from srs.importers.asking import asks
 from srs.importers.common import Line, fence_after, heading_of, holds, indent_of, outside_code
+from srs.importers.holding import BULLETS, NUMBERED, search_led
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 
@@ -68,7 +69,7 @@ _ANY_TOP_ITEM_RE = lazy(r"\n(?:[-*+]|\d{1,3}[.)]) +\S")
 def item_headings(text: str) -> str:
     """The text with each heading inside a bulleted question's answer indented into it
     (see the module docstring); a cheap test first."""
-    if not holds(text, "\n#") or _ANY_TOP_ITEM_RE.search(text) is None:
+    if not holds(text, "\n#") or not search_led(_ANY_TOP_ITEM_RE, text, BULLETS, NUMBERED):
         return text
     lines = text.split("\n")
     walk = _Walk()

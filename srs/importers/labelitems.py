@@ -52,6 +52,7 @@ from srs.importers.common import (
     UNNUMBERED_LABEL_RE,
     holds,
 )
+from srs.importers.holding import BULLETS, NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["label_items"]
@@ -70,7 +71,7 @@ def label_items(text: str) -> str:
     written as `Question N: question` (see the module docstring)."""
     if "Q" not in text and not holds(text, "uestion"):
         return text
-    if _ANY_RE.search(text) is None and _ANY_RE.match(f"\n{text[:24]}") is None:
+    if not search_led(_ANY_RE, text, NUMBERED, BULLETS) and _ANY_RE.match(f"\n{text[:24]}") is None:
         return text
     found = list(_LABEL_ITEM_RE.finditer(text))
     if not found:

@@ -10,6 +10,7 @@ numbered question heading is."""
 from __future__ import annotations
 
 from srs.importers.asking import asks
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["lettered_heading_numbers"]
@@ -32,7 +33,9 @@ def lettered_heading_numbers(text: str) -> str:
     if "#" not in text:
         return text
     lined = "\n" + text
-    if _HEADING_RE.search(lined) is None or _Q_LABEL_RE.search(lined) is not None:
+    if not search_led(_HEADING_RE, text, HEADINGS, first=True) or search_led(
+        _Q_LABEL_RE, text, HEADINGS, first=True
+    ):
         return text
     found = _HEADING_RE.findall(lined)
     asking = sum(1 for _, _, rest in found if asks(_CLOSING_RE.sub("", rest[1:]).strip()))

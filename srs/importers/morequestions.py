@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import holds, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.html import html_to_markdown
 from srs.importers.lazyre import lazy
 
@@ -51,7 +52,9 @@ _REACH = 60
 def more_questions(text: str) -> str:
     """The text with each list of questions answered one to an item, under a heading naming
     more questions, written as `Q:` / `A:` lines (see the module docstring)."""
-    if not holds(text, "uestions", "UESTIONS") or _ANY_TITLE_RE.search("\n" + text) is None:
+    if not holds(text, "uestions", "UESTIONS") or not search_led(
+        _ANY_TITLE_RE, text, HEADINGS, first=True
+    ):
         return text
     lines = text.split("\n")
     titles = [k for k, line in outside_code(lines) if _TITLE_RE.match(line)]

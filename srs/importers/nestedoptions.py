@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, holds
+from srs.importers.holding import BULLETS, NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["lettered_nested_options"]
@@ -65,7 +66,7 @@ def lettered_nested_options(text: str) -> str:
     """The text with each nested option run keyed by a deeper answer bullet lettered (see
     the module doc)."""
     text = _bold_keyed_runs(text)
-    if not holds(text, "nswer") or _ANY_ANSWER_BULLET_RE.search(text) is None:
+    if not holds(text, "nswer") or not search_led(_ANY_ANSWER_BULLET_RE, text, BULLETS):
         return text  # no indented answer bullet: the cheap search first
     lines = text.split("\n")
     for k, line in enumerate(lines):
@@ -124,7 +125,7 @@ def _bold_keyed_runs(text: str) -> str:
     """The text with each nested numbered run keyed by one option in bold lettered, when the
     document has two or more (see the module doc), and the stimulus between two such
     questions moved under the question after it (see `_stimulus_moved`)."""
-    if not holds(text, "**", "__") or _ANY_BOLD_ITEM_RE.search(text) is None:
+    if not holds(text, "**", "__") or not search_led(_ANY_BOLD_ITEM_RE, text, NUMBERED):
         return text  # no indented numbered item opens in bold: the cheap search first
     lines = text.split("\n")
     runs: dict[int, list[re.Match[str]]] = {}

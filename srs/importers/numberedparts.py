@@ -18,6 +18,7 @@ import itertools
 import re
 
 from srs.importers.common import ANSWER_WORD_RE, holds, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["numbered_over_parts"]
@@ -41,7 +42,7 @@ _FEWEST = 2
 def numbered_over_parts(text: str) -> str:
     """The text with each numbered question over its answer's part headings written as a
     heading above them (see the module docstring); else the text as it is."""
-    if not holds(text, "\n#") or _MAY_HOLD_RE.search(text) is None:
+    if not holds(text, "\n#") or not search_led(_MAY_HOLD_RE, text, HEADINGS):
         return text
     lines = text.split("\n")
     found: list[tuple[int, int]] = []  # (line, level of its part heading)

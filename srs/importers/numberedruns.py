@@ -18,6 +18,7 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, fence_after, holds
+from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.structureasks import asks_in_structure
@@ -44,7 +45,7 @@ _SET_APART_RE = lazy(r"^[ \t*_]*[-–—][ \t]")
 
 def lettered_runs(text: str) -> str:
     """Option runs numbered like questions, lettered (see the module doc)."""
-    if not holds(text, "1)", "1.") or _RUN_START_RE.search(text) is None:
+    if not holds(text, "1)", "1.") or not search_led(_RUN_START_RE, text, NUMBERED):
         return text  # no line opens a run numbered from 1: nothing to letter
     lines = text.split("\n")
     fence: str | None = None

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.holding import PICTURED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["pictograph_numbers"]
@@ -50,7 +51,7 @@ _FIRST_PICTOGRAPH = "\u2190"
 def pictograph_numbers(text: str) -> str:
     """The text with each line that is a pictograph and a numbered question written as the
     numbered line alone, when at least two such lines are found outside code."""
-    if "\n" not in text or _ANY_RE.search(f"\n{text}") is None:
+    if "\n" not in text or not search_led(_ANY_RE, text, PICTURED, first=True):
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     found: list[tuple[int, str]] = []  # (index, the numbered line it shows)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import outside_code
+from srs.importers.holding import BULLETS, search_led
 from srs.importers.labelwords import ANSWER_LABELS, LETTER_PAIRS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
@@ -48,7 +49,7 @@ def question_label_items(text: str) -> str:
     hold no such label)."""
     if ":" not in text and "：" not in text:
         return text
-    if _ANY_LABEL_ITEM_RE.search(f"\n{text}") is None:
+    if not search_led(_ANY_LABEL_ITEM_RE, text, BULLETS, first=True):
         return text  # one search of the whole text at C speed: most documents stop here
     if _ANY_NESTED_RE.search(text) is not None:
         text = _nested_pairs(text)

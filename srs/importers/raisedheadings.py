@@ -24,6 +24,7 @@ import re
 from itertools import pairwise
 
 from srs.importers.common import holds, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["lowered_part_headings"]
@@ -40,7 +41,11 @@ _FEWEST = 3
 def lowered_part_headings(text: str) -> str:
     """The text with each part label raised above its question's level written in bold (see
     the module docstring)."""
-    if not holds(text, "\n#") or not _ANY_NUMBERED_RE.search(text) or not _ANY_PART_RE.search(text):
+    if (
+        not holds(text, "\n#")
+        or not search_led(_ANY_NUMBERED_RE, text, HEADINGS)
+        or not _ANY_PART_RE.search(text)
+    ):
         return text  # the cheap tests first: no numbered heading, or no part label heading
     lines = text.split("\n")
     headings = [

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after
+from srs.importers.holding import BULLETS, NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["nested_answer_bullets"]
@@ -36,11 +37,16 @@ _SHORT_UNDER_RE = lazy(
 )
 """A bullet right under another one or a numbered item, one to four columns further in: the
 cheap search for the layout."""
+_SHORT_LEAD_RE = lazy(r"\n {0,8}(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
+"""How `_SHORT_UNDER_RE` opens, within its first line: searched first in the lines a bullet or
+a number opens alone (`search_led`), where most documents stop."""
 
 
 def nested_answer_bullets(text: str) -> str:
     """Bullets under a question's bullet of another mark, indented short of its text, moved
     to its text (see the module doc)."""
+    if not search_led(_SHORT_LEAD_RE, text, BULLETS, NUMBERED, first=True):
+        return text
     if _SHORT_UNDER_RE.search("\n" + text) is None:
         return text  # no bullet a column in right under another: nothing to move
     lines = text.split("\n")

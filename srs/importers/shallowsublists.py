@@ -25,6 +25,7 @@ from __future__ import annotations
 import itertools
 
 from srs.importers.common import LIST_ITEM_RE, outside_code
+from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["nested_sub_lists"]
@@ -38,7 +39,7 @@ _MARK_RE = lazy(r"\d{1,3}[.)][ \t]+")
 def nested_sub_lists(text: str) -> str:
     """The text with each shallow inner numbered list nested in its answer (see the module
     doc)."""
-    if _CHEAP_RE.search(text) is None:
+    if not search_led(_CHEAP_RE, text, NUMBERED):
         return text
     lines = text.split("\n")
     margin: list[tuple[int, int, int]] = []  # (line, number, its text's indent)

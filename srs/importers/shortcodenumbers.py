@@ -20,6 +20,7 @@ from __future__ import annotations
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, outside_code
 from srs.importers.headings import LevelAbove
+from srs.importers.holding import PICTURED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["shortcode_numbers"]
@@ -58,7 +59,7 @@ arrow or a colon, never a question however its explanation ends."""
 def shortcode_numbers(text: str) -> str:
     """The text with each question line numbered by emoji shortcodes written as a numbered
     heading, when at least two such lines ask (see the module docstring)."""
-    if "\n" not in text or _ANY_RE.search(f"\n{text}") is None:
+    if "\n" not in text or not search_led(_ANY_RE, text, PICTURED, first=True):
         return text  # the whole text searched at C speed before any line is walked
     lines = text.split("\n")
     numbered: list[tuple[int, str, str, bool]] = []  # (index, number, text, asks)

@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import fence_after, holds, outside_code
+from srs.importers.holding import HEADINGS, NUMBERED, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.options import OPTIONS_LABEL_RE
 
@@ -73,7 +74,7 @@ def spaced_numbers(text: str) -> str:
     """The text with each slipped question number in a numbered series written `N. `, and
     each of a run of options under an options label (`labelled_option_numbers`)."""
     text = labelled_option_numbers(text)
-    if _SLIP_RE.search(text) is None and _SLIP_RE.match(f"\n{text[:12]}") is None:
+    if not search_led(_SLIP_RE, text, NUMBERED) and _SLIP_RE.match(f"\n{text[:12]}") is None:
         return text
     lines = text.split("\n")
     numbered = _colons_in_series(lines, _numbered_lines(lines))
@@ -134,7 +135,10 @@ def labelled_option_numbers(text: str) -> str:
     a run numbered 1, 2, 3 ... from the line under the label (a blank line between allowed),
     two lines or more, one of them glued; a `1.5` alone under `Options:` is left as written.
     """
-    if _FIRST_GLUED_RE.search(text) is None and _FIRST_GLUED_RE.match(f"\n{text[:8]}") is None:
+    if (
+        not search_led(_FIRST_GLUED_RE, text, NUMBERED)
+        and _FIRST_GLUED_RE.match(f"\n{text[:8]}") is None
+    ):
         return text
     lines = text.split("\n")
     changed = False
@@ -322,8 +326,9 @@ _HEADING_NUMBER_RE = lazy(r"^(?P<head> {0,3}(?P<marks>#{1,6})[ \t]+)(?P<n>\d{1,4
 def spaced_heading_numbers(text: str) -> str:
     """The text with each heading's slipped number in a series of its level written `N. `
     (see the module doc)."""
-    glued = _GLUED_HEADING_RE.search(text) or _GLUED_HEADING_RE.match(f"\n{text[:40]}")
-    if glued is None or not holds(text, "\n#"):
+    glued = search_led(_GLUED_HEADING_RE, text, HEADINGS)
+    glued = glued or _GLUED_HEADING_RE.match(f"\n{text[:40]}") is not None
+    if not glued or not holds(text, "\n#"):
         return text
     lines = text.split("\n")
     rows = _numbered_headings(lines)

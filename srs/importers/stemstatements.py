@@ -21,6 +21,7 @@ from collections.abc import Iterator
 
 from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, OPTION_RE, holds, outside_code
+from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["stem_statements"]
@@ -30,6 +31,9 @@ _CHEAP_RE = lazy(
     r"[ \t]+\(?[A-Ha-h][.)][ \t]"
 )
 """A numbered line over a numbered line over an indented lettered option: the shape's end."""
+_CHEAP_LEAD_RE = lazy(r"\n[ \t]{0,3}\d{1,4}[.)][ \t]")
+"""How `_CHEAP_RE` opens, within its first line: searched first in the numbered lines alone
+(`search_led`), where most documents stop."""
 _ITEM_RE = lazy(r"^(?P<lead>[ \t]{0,3}(?P<num>\d{1,4})[.)][ \t]+)(?P<text>\S.*)$")
 _MIN_STATEMENTS = 2
 _MIN_OPTIONS = 2
@@ -37,7 +41,7 @@ _MIN_OPTIONS = 2
 
 def stem_statements(text: str) -> str:
     """The statements under a numbered question set into its item (see the module doc)."""
-    if _CHEAP_RE.search(text) is None:
+    if not search_led(_CHEAP_LEAD_RE, text, NUMBERED) or _CHEAP_RE.search(text) is None:
         return text
     lines = text.split("\n")
     outside = {k for k, _ in outside_code(lines)} if holds(text, "```", "~~~") else None

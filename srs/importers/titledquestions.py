@@ -15,6 +15,7 @@ from __future__ import annotations
 import bisect
 import re
 
+from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["titled_questions"]
@@ -31,7 +32,7 @@ twenty times cheaper than the title's pattern, which looks behind at every chara
 def titled_questions(text: str) -> str:
     """The text with each such title a heading apart from its question (see the module
     docstring). The title's pattern, anchored at a blank line, rules most documents out."""
-    if _ANY_NUMBERED_RE.search(text) is None:
+    if not search_led(_ANY_NUMBERED_RE, text, NUMBERED):
         return text
     titles = [m for m in _TITLE_RE.finditer(text) if int(m.group("no")) > 1]
     if not titles:

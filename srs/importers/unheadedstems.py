@@ -14,6 +14,7 @@ heading of the same level, line for line, so it is read as the headed ones are.
 from __future__ import annotations
 
 from srs.importers.common import ANSWER_RE, holds, outside_code
+from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 
 __all__ = ["headed_stems"]
@@ -31,7 +32,7 @@ def headed_stems(text: str) -> str:
     heading (see the module doc)."""
     if not holds(text, "\n#") or not holds(text, "\nA") or not holds(text, "nswer"):
         return text  # the cheap tests first: no heading, no option `A`, no answer label
-    if _ANY_NUMBERED_HEADING_RE.search(text) is None:
+    if not search_led(_ANY_NUMBERED_HEADING_RE, text, HEADINGS):
         return text  # no numbered heading (from its newline, a literal: fast)
     lines = text.split("\n")
     prose = [k for k, _ in outside_code(lines)]
