@@ -51,6 +51,7 @@ from srs.importers.paragraphasks import (
 )
 from srs.importers.questioncode import past_code
 from srs.importers.questionruns import (
+    listed_over_rule,
     lone_question,
     marked_title,
     question_run,
@@ -231,7 +232,7 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
     if tok.type == "heading_open" and paragraph_over_rule(
-        tok, tokens[k + 1], lines[tok.map[1] - 1].text, lambda: _separators(found, lines)
+        tok, tokens[k + 1], lines, lambda: _separators(found, lines)
     ):
         found.blank.add(tok.map[1])  # an answer with its closing rule glued under it
     if tok.type == "heading_open":
@@ -521,6 +522,9 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
     paragraph after it (the caller records it); other kinds are recorded here (False): one
     of a run left unanswered, the last before a titled section, one over a bulleted answer."""
     nxt = next_content(lines, first)
+    if nxt is not None and listed_over_rule(lines, first):
+        found.question_lines[first] = Start(None, question, weak=True)  # a section's last
+        return False
     if nxt is None or lines[nxt].text.strip().endswith("?") or lone_question(lines, nxt):
         if question_run(lines, first, nxt):
             found.question_lines[first] = Start(None, question, weak=True)  # unanswered
