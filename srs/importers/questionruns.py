@@ -4,12 +4,12 @@ over one (`🌍 DNS (Q21–Q40)`)."""
 
 from __future__ import annotations
 
-from srs.importers.asking import asks, ends_asking
+from srs.importers.asking import asks
 from srs.importers.common import Line, is_blank, next_content
 from srs.importers.lazyre import lazy
 from srs.importers.toldlines import told_prompt
 
-__all__ = ["listed_over_rule", "lone_question", "marked_title", "question_run"]
+__all__ = ["lone_question", "marked_title", "question_run"]
 
 
 def question_run(lines: list[Line], first: int, nxt: int | None, need: int = 3) -> bool:
@@ -27,61 +27,6 @@ def question_run(lines: list[Line], first: int, nxt: int | None, need: int = 3) 
         run.append(k)
         k = next_content(lines, k)
     return len(run) >= need
-
-
-def listed_over_rule(lines: list[Line], first: int) -> bool:
-    """Whether the one-line question at line `first`, a rule (`---`) under it, glued or after
-    a blank, is the last of a section's list of questions with no answers, the rule closing
-    the section. Glued, CommonMark reads the rule as a setext underline, and then the next
-    section (its title, its questions) became that question's answer. It is one when it
-    stands in a run of lone questions (`question_run`) and what follows the rule is no
-    answer: nothing, a heading, another lone question, or a section's title over one. A
-    question heading underlined with `---` is answered under its underline, and the lines
-    above it are another answer, not questions alone."""
-    rule = next_content(lines, first)
-    if rule is None or lines[rule].text[:1] not in _RULE_MARKS or not _is_rule(lines[rule]):
-        return False
-    text = lines[first].text.strip()
-    if len(text) > 300 or not ends_asking(text) or not asks(text):
-        return False
-    after = next_content(lines, rule)
-    if after is not None and lines[after].text.lstrip().startswith("#"):
-        after = None  # a heading: the next section, titled as Markdown titles it
-    elif after is not None and not lone_question(lines, after):
-        after = _titled_question(lines, after)
-        if after is None:
-            return False
-    return question_run(lines, first, after)
-
-
-_RULE_MARKS = "-*_"
-
-
-def _is_rule(line: Line) -> bool:
-    """A thematic break at the margin: three or more of one of `-`, `*`, `_`, nothing else."""
-    text = line.text.strip()
-    return not line.code and len(text) >= 3 and not text.replace(" ", "").strip(text[0])
-
-
-def _titled_question(lines: list[Line], title: int) -> int | None:
-    """The question line under a section's title at line `title` (`Intermediate Level` over
-    `What is X?`, glued or after a blank), the question alone in its paragraph; else None."""
-    text = lines[title].text.strip()
-    if lines[title].code or len(text) > 80 or text[-1:] in _SENTENCE_ENDS or asks(text):
-        return None
-    k = next_content(lines, title)
-    return k if k is not None and _lone_after_title(lines, k) else None
-
-
-_SENTENCE_ENDS = ".?!:;,"
-"""How a line of text ends that is a sentence, no section's title."""
-
-
-def _lone_after_title(lines: list[Line], k: int) -> bool:
-    """Line k asks with a question mark, alone but for the title over it."""
-    text = lines[k].text.strip()
-    below = k + 1 >= len(lines) or is_blank(lines[k + 1])
-    return below and not lines[k].code and text.endswith("?") and asks(text)
 
 
 def _content_before(lines: list[Line], k: int | None) -> int | None:

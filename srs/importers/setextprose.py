@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from srs.importers.common import Line
 from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy
-from srs.importers.questionruns import listed_over_rule
+from srs.importers.ruledquestions import ruled_section
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token
@@ -71,10 +71,10 @@ def prose_over_rule(tok: Token, inline: Token, underline: str = "---") -> bool:
 def _listed_question(tok: Token, lines: list[Line]) -> bool:
     """Whether a one-line setext `---` heading is the last question of a list of questions
     with no answers, its underline the rule that closes the list's section (see
-    `listed_over_rule`: an underline of one or two dashes is no rule, and stays a heading's)."""
+    srs.importers.ruledquestions: an underline of one or two dashes is no rule, and stays a heading's)."""
     assert tok.map is not None
     first, end = tok.map
-    return end - first == 2 and tok.markup == "-" and listed_over_rule(lines, first)
+    return end - first == 2 and tok.markup == "-" and ruled_section(lines, first) is not None
 
 
 def as_paragraph(tok: Token) -> None:
