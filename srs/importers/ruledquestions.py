@@ -66,12 +66,13 @@ def ruled_section(lines: list[Line], first: int) -> RuledSection | None:
         titles.append(after)
         after = asked
     questions = [first, *([] if after is None else [after])]
-    k: int | None = first
-    while (k := _content_before(lines, k)) is not None and _section_question(lines, k):
+    k = _content_before(lines, first)
+    while k is not None and _section_question(lines, k):
         questions.append(k)
         if _section_title(lines, k - 1):
             titles.append(k - 1)  # the section's first question, under its title
             break
+        k = _content_before(lines, k)
     return RuledSection(sorted(questions), titles) if len(questions) >= _RUN else None
 
 
