@@ -69,7 +69,7 @@ def ruled_section(lines: list[Line], first: int) -> RuledSection | None:
     k = _content_before(lines, first)
     while k is not None and _section_question(lines, k):
         questions.append(k)
-        if _section_title(lines, k - 1):
+        if k > 0 and _section_title(lines, k - 1):
             titles.append(k - 1)  # the section's first question, under its title
             break
         k = _content_before(lines, k)
