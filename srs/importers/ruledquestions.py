@@ -54,26 +54,42 @@ def ruled_section(lines: list[Line], first: int) -> RuledSection | None:
     text = lines[first].text.strip()
     if len(text) > 300 or not ends_asking(text) or not asks(text):
         return None
-    titles: list[int] = []
+    after = _next_section(lines, rule)
+    if after is None:
+        return None  # an answer under a question heading
+    questions, titles = _section_above(lines, first)
+    questions += after[0]
+    titles += after[1]
+    return RuledSection(sorted(questions), titles) if len(questions) >= _RUN else None
+
+
+def _next_section(lines: list[Line], rule: int) -> tuple[list[int], list[int]] | None:
+    """The first question of the section after the rule (none at the end, or past a heading
+    no question follows) and the title over it (none, or a Markdown heading); None when what
+    follows the rule is no question: an answer."""
     after = next_content(lines, rule)
-    if after is not None and lines[after].text.lstrip().startswith("#"):
-        after = next_content(lines, after)  # the next section, titled as Markdown titles it
-        after = after if after is not None and _section_question(lines, after) else None
-    elif after is not None and not _section_question(lines, after):
-        asked = _titled_question(lines, after)
-        if asked is None:
-            return None  # an answer under a question heading
-        titles.append(after)
-        after = asked
-    questions = [first, *([] if after is None else [after])]
-    k = _content_before(lines, first)
+    if after is None:
+        return [], []
+    if lines[after].text.lstrip().startswith("#"):
+        asked = next_content(lines, after)  # the next section, titled as Markdown titles it
+        return ([asked] if asked is not None and _section_question(lines, asked) else []), []
+    if _section_question(lines, after):
+        return [after], []
+    asked = _titled_question(lines, after)
+    return None if asked is None else ([asked], [after])
+
+
+def _section_above(lines: list[Line], last: int) -> tuple[list[int], list[int]]:
+    """The questions of the section whose last question is at line `last` (it too), back to
+    the section's first, and the title over that first question, if one."""
+    questions = [last]
+    k = _content_before(lines, last)
     while k is not None and _section_question(lines, k):
         questions.append(k)
         if k > 0 and _section_title(lines, k - 1):
-            titles.append(k - 1)  # the section's first question, under its title
-            break
+            return questions, [k - 1]  # the section's first question, under its title
         k = _content_before(lines, k)
-    return RuledSection(sorted(questions), titles) if len(questions) >= _RUN else None
+    return questions, []
 
 
 def _is_rule(line: Line) -> bool:
