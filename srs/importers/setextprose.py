@@ -14,6 +14,11 @@ heading elsewhere, it is none (read as one, it was a question reported unanswere
 An underline of one or two dashes can never be a rule (a rule takes three), so whoever wrote
 `Walk me through your first steps.` over a lone `-` made a heading on purpose: a question
 written as a statement, in a document whose every question is so underlined. It stays one.
+
+A list of questions with no answers, one per paragraph, parted into sections by `---` rules
+(each section a title line over its questions), has the rule glued under each section's last
+question: that question is no heading either, and the next section no answer of it (read as
+one, the next section's title and questions were a card's answer). The rule stays a rule.
 """
 
 from __future__ import annotations
@@ -22,8 +27,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from srs.importers.common import Line
 from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy
+from srs.importers.ruledquestions import ruled_section
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token
@@ -61,6 +68,15 @@ def prose_over_rule(tok: Token, inline: Token, underline: str = "---") -> bool:
     )
 
 
+def _listed_question(tok: Token, lines: list[Line]) -> bool:
+    """Whether a one-line setext `---` heading is the last question of a list of questions
+    with no answers, its underline the rule that closes the list's section (see
+    srs.importers.ruledquestions: an underline of one or two dashes is no rule, and stays a heading's)."""
+    assert tok.map is not None
+    first, end = tok.map
+    return end - first == 2 and tok.markup == "-" and ruled_section(lines, first) is not None
+
+
 def as_paragraph(tok: Token) -> None:
     """Make a setext heading's opening token the paragraph's, without the underline."""
     assert tok.map is not None
@@ -87,15 +103,25 @@ def separator_under(
 
 
 def paragraph_over_rule(
-    tok: Token, inline: Token, underline: str, separators: Callable[[], set[str]]
+    tok: Token,
+    inline: Token,
+    lines: list[Line],
+    separators: Callable[[], set[str]],
 ) -> bool:
     """Make a setext `---` heading that is an answer's paragraph with a rule glued under it
-    (see `prose_over_rule`, `separator_under`) the paragraph it is. True when its underline is
-    then read as blank; False when the heading stays one, or when its underline is a separator:
-    kept, it closes the answer as the document's other separators do (a question after it, not
-    answered, is reported rather than glued to this answer)."""
+    (see `prose_over_rule`, `separator_under`), or the last of a section's questions with no
+    answers over the rule that closes the section (`_listed_question`), the paragraph it is.
+    True when its underline is then read as blank; False when the heading stays one, or when
+    its underline is a separator or a section's rule: kept, it closes the answer (or the
+    section) as the document's other separators do (a question after it, not answered, is
+    reported rather than glued to this answer; the next section's title and questions are
+    no question's answer)."""
+    assert tok.map is not None
+    underline = lines[tok.map[1] - 1].text
     separator = separator_under(tok, inline, underline, separators)
     if not separator and not prose_over_rule(tok, inline, underline):
-        return False
+        if not _listed_question(tok, lines):
+            return False
+        separator = True  # a rule that closes a section of questions: kept as one
     as_paragraph(tok)
     return not separator

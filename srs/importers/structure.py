@@ -65,6 +65,7 @@ from srs.importers.quietitems import (
 )
 from srs.importers.quotequestions import QuoteQuestion, quote_question, quote_starts
 from srs.importers.renumbered import RenumberedLists, nested_questions
+from srs.importers.ruledquestions import ruled_section
 from srs.importers.runon import run_on
 from srs.importers.setextprose import paragraph_over_rule
 from srs.importers.situationasks import situation_asks
@@ -231,7 +232,7 @@ def _block(found: Structure, tokens: list[Token], k: int, lines: list[Line]) -> 
     if tok.type == "table_open":
         return _table(found, tokens, k, lines)
     if tok.type == "heading_open" and paragraph_over_rule(
-        tok, tokens[k + 1], lines[tok.map[1] - 1].text, lambda: _separators(found, lines)
+        tok, tokens[k + 1], lines, lambda: _separators(found, lines)
     ):
         found.blank.add(tok.map[1])  # an answer with its closing rule glued under it
     if tok.type == "heading_open":
@@ -521,6 +522,8 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
     paragraph after it (the caller records it); other kinds are recorded here (False): one
     of a run left unanswered, the last before a titled section, one over a bulleted answer."""
     nxt = next_content(lines, first)
+    if nxt is not None and _ruled_section(found, first, lines):
+        return False
     if nxt is None or lines[nxt].text.strip().endswith("?") or lone_question(lines, nxt):
         if question_run(lines, first, nxt):
             found.question_lines[first] = Start(None, question, weak=True)  # unanswered
@@ -535,6 +538,23 @@ def _one_line_question(found: Structure, question: str, first: int, lines: list[
         found.listed_question_lines[first] = Start(None, question, weak=True)
         return False
     return prose(lines[nxt])
+
+
+def _ruled_section(found: Structure, first: int, lines: list[Line]) -> bool:
+    """A list of questions with no answers whose section a rule under line `first` closes
+    (srs.importers.ruledquestions): its questions recorded unanswered, the titles over its
+    first question and the next section's as the headings they stand for."""
+    section = ruled_section(lines, first)
+    if section is None:
+        return False
+    for k in section.questions:
+        found.question_lines.setdefault(k, Start(None, lines[k].text.strip(), weak=True))
+    # the rule right under the last question ends it, as a blank and a rule would: the next
+    # section's title is no heading of its answer
+    found.question_lines[first] = Start(None, lines[first].text.strip(), weak=True, end=first + 1)
+    for k in section.titles:
+        found.section_lines.setdefault(k, (6, tidy_label(lines[k].text.strip())))
+    return True
 
 
 def _told_over_list(found: Structure, question: str, first: int, lines: list[Line]) -> bool:
