@@ -10,6 +10,16 @@ apart by a blank line above, its code fenced in between allowed, each such parag
 given a question label and each answer line is written unquoted as `Answer: X`, line for
 line. A document with one answer line that does not follow such a paragraph (one under a
 heading or a numbered question) is left as it is.
+
+The label may end with a dash instead of a colon (`Ans - X`, a plain-text FAQ's way): there
+too the label, not the question's punctuation, says where the questions are, so a question
+told as a noun phrase (`Token-pasting operator`) or ending with an aside (`... static? (and
+extern)`) is one, not the end of the answer above. Never a letter and a dash (`A - list`),
+an option's. In such a document a plain paragraph whose first line ends with `?` and that
+stands where a question does (the next text is a labelled question, or the page ends) is a
+question too: one left with no answer line (reported as unanswered, no longer glued to the
+answer above in silence), or one whose label was mistyped (`And - Yes`: its line stays the
+answer).
 """
 
 from __future__ import annotations
@@ -31,7 +41,9 @@ number, option letter or fence; or a short label with text after its colon (`Que
 _QUESTION_RE = lazy(rf"^[ \t]*(?:q|{'|'.join(QUESTION_LABELS)})[ \t]*\d{{0,4}}[ \t]*[:：.)]", re.I)
 """A question's label, numbered or not (`Q1. What ...?`): the paragraph is labelled already."""
 _QUOTE_RE = lazy(r"^>[ \t]?")
-_LABEL_RE = lazy(r"^[^:：\n]{1,30}[:：]")
+_LABEL_RE = lazy(r"^[^:：\n]{1,30}[:：]|^[ \t]*[^\W\d_]{3,12}\.?[ \t]*[-–—][ \t]")
+"""An answer label ended by a colon (`Answer: X`), or a word of three letters or more ended
+by a dash (`Ans - X`): never a letter and dash (`A - 4`), an option's."""
 _MIN_PAIRS = 2
 _MAX_LINES = 3
 _HEAD = 400
@@ -42,7 +54,7 @@ answer lines, and splitting all of it into lines costs ~10 ms a 10,000-question 
 def answered_paragraphs(text: str) -> str:
     """The text with its plain paragraphs labelled as the questions the answer lines under
     them answer (see the module doc); the text itself otherwise."""
-    if not holds(text, ":", "："):
+    if not holds(text, ":", "：", "- ", "– ", "— "):
         return text
     if _pairs(text.split("\n", _HEAD)[:_HEAD]) is None:
         return text  # the first answer lines veto it: the whole text is not split
@@ -53,7 +65,44 @@ def answered_paragraphs(text: str) -> str:
     for first, answer in pairs:
         lines[first] = f"Q: {lines[first].strip()}"
         lines[answer] = f"Answer: {_answer(lines[answer])}"
+    for first in _unlabelled_asks(lines, {first for first, _ in pairs}):
+        lines[first] = f"Q: {lines[first].strip()}"
     return "\n".join(lines)
+
+
+def _unlabelled_asks(lines: list[str], firsts: set[int]) -> list[int]:
+    """The first lines of the plain paragraphs that ask (their first line ends with `?`) and
+    stand where a question does, right before another question or at the end: a question
+    left unanswered, or one whose label was mistyped (`And - Yes`), not the answer above's.
+    Read from the end, so that two such paragraphs in a row are both questions."""
+    found: list[int] = []
+    starts = set(firsts)
+    for k in reversed(_asking_paragraphs(lines, firsts)):
+        end = k + 1
+        while end < len(lines) and lines[end].strip():
+            end += 1
+        nxt = next((j for j in range(end, len(lines)) if lines[j].strip()), None)
+        if end - k <= _MAX_LINES and (nxt is None or nxt in starts):
+            found.append(k)
+            starts.add(k)
+    return found
+
+
+def _asking_paragraphs(lines: list[str], firsts: set[int]) -> list[int]:
+    """The first lines, ending with `?`, of the plain paragraphs outside code and not yet
+    labelled."""
+    asking: list[int] = []
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        fence, mark = fence_after(fence, line)
+        if fence is not None or mark or k in firsts or not line.rstrip().endswith(_ASKS):
+            continue  # the cheap test first
+        if (k == 0 or not lines[k - 1].strip()) and _paragraph_above(lines, k + 1) == k:
+            asking.append(k)
+    return asking
+
+
+_ASKS = ("?", "？")
 
 
 def _pairs(lines: list[str]) -> list[tuple[int, int]] | None:
