@@ -72,10 +72,17 @@ B) Heapsort
 C) Merge sort
 
 Answer: Merge sort - equal keys keep their order.
+
+### Q3. Which header stops a browser keeping a page?
+A) Do not cache
+B) Keep alive
+
+Answer: Do not cache tells every cache to drop the page.
 """
 
 
 def test_the_option_may_be_in_bold_or_followed_by_a_separator() -> None:
+    """An option's own negation (`Do not cache`) denies nothing: only the words after it."""
     got = result(_LABELLED)
     assert [(c.question, c.answer, c.explanation) for c in got.deck.cards] == [
         (
@@ -84,6 +91,11 @@ def test_the_option_may_be_in_bold_or_followed_by_a_separator() -> None:
             "**Hash table** keeps buckets indexed by the key's hash.",
         ),
         ("Which sort is stable?", "C", "equal keys keep their order."),
+        (
+            "Which header stops a browser keeping a page?",
+            "A",
+            "Do not cache tells every cache to drop the page.",
+        ),
     ]
     assert got.warnings == ()
 
@@ -118,12 +130,20 @@ A. Routing is done by a device that reads the Router field of each hop.
 - C. 1.1.1
 
 A. 10.0.0.7 belongs to a private range.
+
+4. Which cable suits a 10 km run?
+- A. Copper
+- B. Multimode fibre
+- C. Single-mode fibre
+
+A. Copper is not rated for that distance.
 """
 
 
 def test_shared_prefixes_later_mentions_and_longer_words_key_nothing() -> None:
     """Two options opening the line (a shared prefix), an option named only later in it,
-    an option's text running on into a longer word or number: each stays unanswered."""
+    an option's text running on into a longer word or number, an option the sentence
+    denies: each stays unanswered."""
     got = result(_NEAR_MISSES)
     assert [(c.question, c.answer) for c in got.deck.cards] == [
         ("Which layer does IP work at?", "C"),
@@ -132,4 +152,5 @@ def test_shared_prefixes_later_mentions_and_longer_words_key_nothing() -> None:
         "doc.md:8: question 1 has options but no answer letter; skipped",
         "doc.md:15: question 2 has options but no answer letter; skipped",
         "doc.md:22: question 3 has options but no answer letter; skipped",
+        "doc.md:29: question 4 has options but no answer letter; skipped",
     )

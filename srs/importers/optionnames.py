@@ -17,7 +17,8 @@ no other option's text opens it too (`Split horizon` and `Split horizon with poi
 both open `Split horizon with poison reverse stops ...`: no key, as before). The line stays
 the explanation (the option is its sentence's subject), or, when a separator follows the
 option (`Split horizon, because ...`), what follows it. Options mentioned later in the line
-key nothing: only its opening words are read.
+key nothing: only its opening words are read; nor does an option the line's first sentence
+denies (`Keys on disks are not advised.`: the author sets that option aside).
 """
 
 from __future__ import annotations
@@ -127,6 +128,10 @@ horizon, because ...`, `Split horizon - it ...`); `.` and `,` only with a blank 
 (`192.168.1` opens no `192.168.1.5 is ...`, `1` no `1,000 hosts`)."""
 
 
+_DENIED_RE = lazy(r"\b(?:not|never|no|cannot|nor|neither|none)\b|n[’']t\b", re.I)
+"""A negation in the sentence after an option that opens a key line: it sets the option aside."""
+
+
 def _opening_option(line: str, choices: dict[str, str]) -> tuple[str, str]:
     """The letter of the one option whose whole text opens a key line, and the line's
     explanation (the whole line, or what follows a separator after the option); ("", "")
@@ -140,9 +145,17 @@ def _opening_option(line: str, choices: dict[str, str]) -> tuple[str, str]:
         if said[:1].casefold() != head:
             continue  # a cheap test first: the option's first character opens the line
         rest = _after_opening(line, said)
-        if rest is not None:
+        start = len(line) - len(line.lstrip("*_`")) + len(said)  # past the option's text
+        if rest is not None and not _DENIED_RE.search(line, start, _sentence_end(line, start)):
             found.append((letter, rest))
     return found[0] if len(found) == 1 else ("", "")
+
+
+def _sentence_end(line: str, start: int) -> int:
+    """Where the sentence a key line opens ends: its first full stop, `!` or `?` past the
+    option's text (`start`) followed by a blank, or the line's end."""
+    ends = [k for mark in ". ! ?".split() if (k := line.find(mark + " ", start)) >= 0]
+    return min(ends, default=len(line))
 
 
 def _after_opening(line: str, option: str) -> str | None:
