@@ -23,7 +23,7 @@ from srs.importers.judgedstatements import verdict_list
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.labelwords import JOINING_WORDS, OPTIONS_WORDS
 from srs.importers.lazyre import lazy
-from srs.importers.optionnames import names_option, options_named
+from srs.importers.optionnames import names_option, worded_key
 from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import listed_option_texts, option_lines
@@ -443,7 +443,7 @@ def read_letter(text: str, choices: dict[str, str]) -> tuple[str, str]:
     named = _named_by_text(text, choices)
     if named is not None:
         return named, ""
-    return verdict_key(text, choices) or _worded_key(text, choices)
+    return verdict_key(text, choices) or worded_key(text, choices)
 
 
 def _pairs_key(text: str, choices: dict[str, str]) -> tuple[str, str] | None:
@@ -473,18 +473,6 @@ def _option_named(text: str, choices: dict[str, str]) -> str | None:
         if as_written(option).rstrip(".").strip().casefold() == wanted:
             return letter
     return None
-
-
-def _worded_key(text: str, choices: dict[str, str]) -> tuple[str, str]:
-    """The letters a key's first line names in words (`None of the above (it prints 7)`,
-    `X AND Y`, `All of them`: srs.importers.optionnames) and the text after them; ("", "")
-    when it names no option."""
-    first, _, below = text.partition("\n")
-    named, rest = options_named(unwrap(first), "", list(choices.values()))
-    letters = "".join(letter for letter, option in choices.items() if option in named)
-    if not letters:
-        return "", ""
-    return letters, "\n".join(part for part in (rest, below.strip()) if part)
 
 
 _SLASHED_RE = lazy(r"^\(?(?P<a>[A-Za-z])[ \t]*/[ \t]*(?P<b>[A-Za-z])\)[ \t]*(?P<tail>\S.*)$")
