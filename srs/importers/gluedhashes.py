@@ -11,6 +11,12 @@ level where the document has two or more real headings: among `### Which loops .
 headings the author meant one more. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
 a lone `##word` in a document with no headings at its level, a glued title right over a heading)
 is left as written.
+
+A run glued to a dot or a bracket, then a blank and a word (`###. Explain why ...`, `##) What
+...?`), is a numbered heading with its number left out: the author's question marker, but
+CommonMark's paragraph, and the question went as an introduction, or with no word at all. In
+a document with two or more real headings, when text comes under it, it is given its space
+and its mark goes (`### Explain why ...`).
 """
 
 from __future__ import annotations
@@ -34,6 +40,8 @@ _ANY_RE = lazy(r"\n#{1,6}[^\s#]")
 search of the whole text before any line is walked."""
 _WORD_RE = lazy(r"[^\W\d_]{2,}[ \t]")
 """A word of two letters or more, then a blank: text, not `#!/bin`, `##123` or `##TODO`."""
+_NUMBERLESS_RE = lazy(r"[.)][ \t]+(?P<text>[^\W\d_].*)")
+"""A dot or bracket where a heading's number goes, then its text (`. Explain why ...`)."""
 _LEAST_HASHES = 2
 _LEAST_HEADINGS = 2
 
@@ -54,9 +62,13 @@ def glued_hashes(text: str) -> str:
             glued.append((k, m))
         elif (heading := HEADING_RE.match(line)) is not None and heading.group("text"):
             levels[len(heading.group("hashes"))] += 1
+    headed = sum(levels.values()) >= _LEAST_HEADINGS
     for k, m in glued:
         hashes, rest = m.group("hashes"), m.group("rest")
-        if _LABEL_RE.match(rest) is not None or (
+        numberless = _NUMBERLESS_RE.match(rest) if rest[:1] in ".)" else None
+        if numberless is not None and headed and _has_body(lines, k):
+            lines[k] = f"{hashes} {numberless.group('text')}"
+        elif _LABEL_RE.match(rest) is not None or (
             len(hashes) >= _LEAST_HASHES
             and levels[len(hashes)] >= _LEAST_HEADINGS
             and _WORD_RE.match(rest) is not None
