@@ -62,20 +62,28 @@ def glued_hashes(text: str) -> str:
             glued.append((k, m))
         elif (heading := HEADING_RE.match(line)) is not None and heading.group("text"):
             levels[len(heading.group("hashes"))] += 1
-    headed = sum(levels.values()) >= _LEAST_HEADINGS
     for k, m in glued:
-        hashes, rest = m.group("hashes"), m.group("rest")
-        numberless = _NUMBERLESS_RE.match(rest) if rest[:1] in ".)" else None
-        if numberless is not None and headed and _has_body(lines, k):
-            lines[k] = f"{hashes} {numberless.group('text')}"
-        elif _LABEL_RE.match(rest) is not None or (
-            len(hashes) >= _LEAST_HASHES
-            and levels[len(hashes)] >= _LEAST_HEADINGS
-            and _WORD_RE.match(rest) is not None
-            and _has_body(lines, k)
-        ):
-            lines[k] = f"{hashes} {rest}"
+        lines[k] = _spaced(lines, k, m, levels)
     return "\n".join(lines)
+
+
+def _spaced(lines: list[str], k: int, m: re.Match[str], levels: Counter[int]) -> str:
+    """Line `k`, glued as `m` matched it, given its space when it is a heading (see the module
+    doc); as written when not."""
+    hashes, rest = m.group("hashes"), m.group("rest")
+    if rest[:1] in ".)":
+        numberless = _NUMBERLESS_RE.match(rest)
+        if numberless is not None and levels.total() >= _LEAST_HEADINGS and _has_body(lines, k):
+            return f"{hashes} {numberless.group('text')}"
+        return lines[k]
+    if _LABEL_RE.match(rest) is not None or (
+        len(hashes) >= _LEAST_HASHES
+        and levels[len(hashes)] >= _LEAST_HEADINGS
+        and _WORD_RE.match(rest) is not None
+        and _has_body(lines, k)
+    ):
+        return f"{hashes} {rest}"
+    return lines[k]
 
 
 def _has_body(lines: list[str], k: int) -> bool:
