@@ -7,17 +7,21 @@ cd`); a lettered line that titles the text below it is a sub-step of the answer,
 Options under the last item of a tight numbered run are the run's, not that item's: an exam
 question lists its premises in its stem (`1. _____ is the ability to ...`, `2. _____ ...`,
 each on the line right under the one before) and then the options that fill them. The last
-premise was made a question of its own, with the options, and the stem lost its card. An item
-numbered one more than a start on the line right above it (no blank between, no option on
-the way) goes on a list; a quiz's numbered questions each have their options, or a blank,
-between them, and stay questions.
+premise was made a question of its own, with the options, and the stem lost its card. The
+last item of a tight run numbered from `1.` (no blank between items, no option on the way),
+none of whose lines asks, goes on a list; a quiz's numbered questions each have their
+options, or a blank, between them, or ask, and stay questions.
 """
 
 from __future__ import annotations
 
 from srs.importers.common import ITEM_NUMBER_RE, OPTION_RE, Line, Start
+from srs.importers.lazyre import lazy
 
 __all__ = ["options_follow"]
+
+_ASKS_RE = lazy(r"[?\uff1f][ \t*_]*$")
+"""A line that ends on a question mark, emphasis aside: an item that asks."""
 
 
 def options_follow(
@@ -41,20 +45,25 @@ def options_follow(
 
 
 def _goes_on_a_run(lines: list[Line], i: int, starts: dict[int, Start]) -> bool:
-    """Whether the start at line i is numbered one more than a numbered item on the lines
-    right above it, with no blank and no option between: the next item of a tight list (a
-    stem's premises), not the next question. The items above need not be starts (a premise
-    that neither asks nor has options is none)."""
+    """Whether the start at line i ends a tight run of numbered items from `1.` (no blank and
+    no option between them) none of which asks: a stem's premises, not the next question. The
+    items above need not be starts (a premise that neither asks nor has options is none); a
+    run whose items ask (`39. What is X?` over `40. Explain Y?` over `a. ...`) is a list of
+    questions and stays one."""
     number = starts[i].number if i in starts else None
-    if number is None or number < 2:
+    if number is None or number < 2 or _ASKS_RE.search(lines[i].text):
         return False
     for j in range(i - 1, max(-1, i - 40), -1):
-        line = lines[j]
-        if line.code or not line.text.strip() or OPTION_RE.match(line.text):
+        text = lines[j].text
+        if lines[j].code or not text.strip() or OPTION_RE.match(text) or _ASKS_RE.search(text):
             return False
-        m = ITEM_NUMBER_RE.match(line.text)
+        m = ITEM_NUMBER_RE.match(text)
         if m is not None:
-            return int(m.group(1)) == number - 1
+            if int(m.group(1)) != number - 1:
+                return False
+            number -= 1
+            if number == 1:
+                return True
     return False
 
 
