@@ -11,6 +11,12 @@ level where the document has two or more real headings: among `### Which loops .
 headings the author meant one more. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
 a lone `##word` in a document with no headings at its level, a glued title right over a heading)
 is left as written.
+
+A run glued to a dot or a bracket, then a blank and a word (`###. Explain why ...`, `##) What
+...?`), is a numbered heading with its number left out: the author's question marker, but
+CommonMark's paragraph, and the question went as an introduction, or with no word at all. In
+a document with two or more real headings, when text comes under it, it is given its space
+and its mark goes (`### Explain why ...`).
 """
 
 from __future__ import annotations
@@ -35,6 +41,8 @@ _ANY_RE = lazy(r"\n#{1,6}[^\s#]")
 search of the whole text before any line is walked."""
 _WORD_RE = lazy(r"[^\W\d_]{2,}[ \t]")
 """A word of two letters or more, then a blank: text, not `#!/bin`, `##123` or `##TODO`."""
+_NUMBERLESS_RE = lazy(r"[.)][ \t]+(?P<text>[^\W\d_].*)")
+"""A dot or bracket where a heading's number goes, then its text (`. Explain why ...`)."""
 _LEAST_HASHES = 2
 _LEAST_HEADINGS = 2
 
@@ -56,15 +64,27 @@ def glued_hashes(text: str) -> str:
         elif (heading := HEADING_RE.match(line)) is not None and heading.group("text"):
             levels[len(heading.group("hashes"))] += 1
     for k, m in glued:
-        hashes, rest = m.group("hashes"), m.group("rest")
-        if _LABEL_RE.match(rest) is not None or (
-            len(hashes) >= _LEAST_HASHES
-            and levels[len(hashes)] >= _LEAST_HEADINGS
-            and _WORD_RE.match(rest) is not None
-            and _has_body(lines, k)
-        ):
-            lines[k] = f"{hashes} {rest}"
+        lines[k] = _spaced(lines, k, m, levels)
     return "\n".join(lines)
+
+
+def _spaced(lines: list[str], k: int, m: re.Match[str], levels: Counter[int]) -> str:
+    """Line `k`, glued as `m` matched it, given its space when it is a heading (see the module
+    doc); as written when not."""
+    hashes, rest = m.group("hashes"), m.group("rest")
+    if rest[:1] in ".)":
+        numberless = _NUMBERLESS_RE.match(rest)
+        if numberless is not None and levels.total() >= _LEAST_HEADINGS and _has_body(lines, k):
+            return f"{hashes} {numberless.group('text')}"
+        return lines[k]
+    if _LABEL_RE.match(rest) is not None or (
+        len(hashes) >= _LEAST_HASHES
+        and levels[len(hashes)] >= _LEAST_HEADINGS
+        and _WORD_RE.match(rest) is not None
+        and _has_body(lines, k)
+    ):
+        return f"{hashes} {rest}"
+    return lines[k]
 
 
 def _has_body(lines: list[str], k: int) -> bool:

@@ -43,6 +43,7 @@ from srs.importers.common import (
     Line,
     Start,
 )
+from srs.importers.countedheadings import counted_heading
 from srs.importers.countedparts import counted_parts, counted_points
 from srs.importers.countedsections import counted_sections
 from srs.importers.deeperparts import deeper_part_siblings
@@ -666,8 +667,10 @@ def _a_section(
     (unless it answers before them), or `# Beginner level` over `What is X?`/`Answer:` pairs."""
     if never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
         return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
-    if holds_questions(others, i, nxt) and not _answered_first(lines, text, i, others):
-        return True
+    if holds_questions(others, i, nxt) and not (
+        _answered_first(lines, text, i, others) or counted_heading(lines, text, i, nxt, others)
+    ):
+        return True  # (not `## 81.` with its options over `82. ...`: srs.importers.countedheadings)
     return not asks(text) and _holds_question_lines(notes, i, nxt)
 
 
