@@ -30,6 +30,7 @@ from srs.importers.blocklines import (
 )
 from srs.importers.boldrunon import bold_run_on
 from srs.importers.boxes import boxes_are_options
+from srs.importers.cellwrappers import cell_wrappers_off
 from srs.importers.chosenletters import lists_chosen_letters
 from srs.importers.codespans import spanned_as_code
 from srs.importers.common import (
@@ -217,6 +218,7 @@ class BlockReader(Context):
     def _untag(self, lines: list[Line]) -> list[Line]:
         if answered_by_tag(lines):
             return lines
+        lines = cell_wrappers_off(lines)  # `<table><tr><td>` round an answer: its frame
         spanned = spanned_as_code(lines)  # `<div>` / `</div>` inside a code span: code
         out = [out for line in inner_admonitions(spanned) for out in untagged(line)]
         return answer_heading_runs(follow_up_answers(out), lines)

@@ -200,7 +200,7 @@ def scan(lines: list[Line]) -> Structure:
     if found.quotes:
         for i, start in quote_starts(found.quotes, found.headings.values()).items():
             found.starts.setdefault(i, start)
-    _drop_quiet_summaries(found)
+    _drop_quiet_summaries(found, lines)
     _drop_lone_titles(found, lines)
     for i, start in bold_sibling_starts(lines).items():  # `**X vs Y**` among bold questions
         found.starts.setdefault(i, start)
@@ -267,11 +267,11 @@ def _separators(found: Structure, lines: list[Line]) -> set[str]:
     return found.separators
 
 
-def _drop_quiet_summaries(found: Structure) -> None:
+def _drop_quiet_summaries(found: Structure, lines: list[Line]) -> None:
     """A summary that does not ask is a question only among summaries that do (a FAQ of
     `<details>` blocks); alone, or among others like it, it is not (`Translations`), unless
-    many are a glossary's terms (srs.importers.glossaryfolds)."""
-    quiet = quiet_questions_kept(found.summaries_not_asking, found.starts)
+    many are a glossary's terms or a catalogue's items (srs.importers.glossaryfolds)."""
+    quiet = quiet_questions_kept(found.summaries_not_asking, found.starts, found.headings, lines)
     details = sum(1 for s in found.starts.values() if s.body is not None and not s.weak)
     if quiet and (details - len(quiet) < 2 or 2 * (details - len(quiet)) < details):
         for i in quiet:
