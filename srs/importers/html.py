@@ -26,6 +26,8 @@ from srs.importers.htmlroles import (
     question_heading,
 )
 from srs.importers.lazyre import lazy
+from srs.importers.namedtags import CODE_SPAN_RE as CODE_SPAN_RE
+from srs.importers.namedtags import named_tags
 from srs.importers.templatecode import fenced_templates
 
 _KNOWN = (
@@ -45,7 +47,6 @@ _FENCE_SPLIT_RE = lazy(
 """A fenced code block, whatever its indent: one nested in a list item (`1. **Step:**` over
 a fence indented under it, eight blanks deep, or `- ```js` opening the item) is code too, its
 tags (`<strong>`, `<!-- -->`, a lone `</p>`) literal, never markup to convert."""
-CODE_SPAN_RE = lazy(r"(`+)(?:(?!\1).)+?\1", re.S)
 _NEWLINES_RE = lazy(r"\n[ \t]*\n(?:[ \t]*\n)+")
 _FLOW_BREAK_RE = lazy(r"(?<=\S)[ \t]*\n\s*(?=\S)")
 """A line break inside a heading's or paragraph's words (not at its edges, which the tags
@@ -472,80 +473,6 @@ def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
 
 
 _CLOSING_RE = lazy(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
-_BARE_TAG_RE = lazy(r"(?:\\|(?<![>\w\\]))<([a-zA-Z][a-zA-Z0-9]*)>(?![<\w])")
-"""A bare opening tag set apart from other tags and words (`between <div> and <span>`); one
-right against another tag (`<details><summary>`) is markup. One whose `<` is escaped is
-written to be shown wherever it stands (`<br/>\\<aside>`, as a table's cell writes it)."""
-_LEFT_OPEN = frozenset(
-    "p li dt dd tr td th thead tbody tfoot option br hr img input wbr col source track area"
-    " base link meta html head body colgroup rp rt optgroup details summary".split()
-)
-"""Tags HTML lets a page leave open (`<p>`, `<li>`) or that never close (`<br>`), and the
-folds the readers take apart (`<details>`, `<summary>`)."""
-
-
-def _named_tags(text: str, closed: set[str]) -> str:
-    """The text with each tag named in prose as code (`What is the difference between <div>
-    and <span>?`, `headings <h1> to <h6>`): a bare opening tag that the text never closes,
-    and that HTML does not leave open, is a word about HTML, not markup, and would vanish
-    (or open a heading) as markup. Code spans are left as they are."""
-    if "<" not in text or _BARE_TAG_RE.fullmatch(text.strip()):
-        return text  # no tag, or a tag alone (an option `<a>`): shown as it is written
-    pieces: list[str] = []
-    last = 0
-    for m in [*CODE_SPAN_RE.finditer(text), None]:
-        end = m.start() if m is not None else len(text)
-        pieces.append(
-            "\n".join(_named_in_line(line, closed) for line in text[last:end].split("\n"))
-        )
-        if m is not None:
-            pieces.append(m.group(0))
-            last = m.end()
-    return "".join(pieces)
-
-
-def _named_in_line(line: str, closed: set[str]) -> str:
-    """A line with its bare tags named in prose as code. A tag HTML leaves open (`<p>`) is
-    markup, unless the line names another tag in prose beside it (`- element selector -
-    <p> <h1>`): then it is one of the tags the line names, and so is a tag written with its
-    attributes that the text never closes (a table of deprecated tags and what replaces them:
-    `<center> | centers | <div style="text-align:center">`)."""
-    if "<" not in line:
-        return line
-    names = [m.group(1).lower() for m in _BARE_TAG_RE.finditer(line)]
-    naming = any(n not in _LEFT_OPEN and n not in closed for n in names)
-
-    def as_code(name: str) -> bool:
-        if name in closed:
-            return False  # closed further on: markup
-        return name not in _LEFT_OPEN or (naming and name not in _MARKS)
-
-    line = _BARE_TAG_RE.sub(
-        lambda t: f"`{t.group(0).lstrip(_ESCAPE)}`" if as_code(t.group(1).lower()) else t.group(0),
-        line,
-    )
-    if not naming or "=" not in line:
-        return line
-    # `<center> | centers | <div style="text-align:center">`: a line that names tags in prose
-    # names the tag it writes with attributes too, never closed (as markup, it vanished)
-    return _ATTRIBUTED_TAG_RE.sub(
-        lambda t: t.group(0) if t.group(1).lower() in closed else f"`{t.group(0)}`", line
-    )
-
-
-_ATTRIBUTED_TAG_RE = lazy(
-    r"(?<![>\w\\`])<([a-zA-Z][a-zA-Z0-9]*)[ \t][^<>`\n]*=[^<>`\n]*>(?![<\w`])"
-)
-"""An opening tag with attributes (`<div style="x">`), set apart from other tags, words and
-code spans."""
-
-
-_ESCAPE = "\\"
-"""The backslash that escapes a tag named in prose: its code span shows the tag as it is."""
-
-
-_MARKS = frozenset({"br", "hr"})
-"""Tags that mark a line's break or a rule wherever they stand: never named in prose."""
 
 
 def _outside_code(text: str) -> str:
@@ -586,7 +513,7 @@ def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) 
             part
             if k % 2
             else _outside_code(
-                _named_tags(radio_options(_row_breaks(breaks_out_of_emphasis(part))), closed)
+                named_tags(radio_options(_row_breaks(breaks_out_of_emphasis(part))), closed)
             )
             for k, part in enumerate(parts)
         ]
