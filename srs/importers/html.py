@@ -62,6 +62,10 @@ _OPENING_BREAK = {"figcaption": "\n"}
 """What a block's opening tag writes (its closing one ends a paragraph): a caption starts a
 line of its own under its picture (`<figure><img src="x.gif"><figcaption>Caching</figcaption>`
 read `![](x.gif)Caching`, the picture's address run into the caption's words)."""
+_LAYOUT_WRAPPERS = frozenset(
+    "html body head main header footer nav section article aside template slot".split()
+)
+"""Elements not converted that wrap a page's parts: their insides are markup still."""
 _DECORATION_TAGS = frozenset({"span", "button", "small", "i"})
 _DECORATIVE_RE = lazy(r"(?:^|[-_])(?:badge|toggle|chevron|caret|difficulty)(?:$|[-_])", re.I)
 """A class token naming a widget of the page around the text, not the text: a question's
@@ -109,8 +113,12 @@ _PRE_OPEN = "\n```\n"
 
 
 class _Converter(HTMLParser):
-    def __init__(self, *, page: bool = False, answering: bool = False) -> None:
+    def __init__(
+        self, *, page: bool = False, answering: bool = False, closed: frozenset[str] = frozenset()
+    ) -> None:
         super().__init__(convert_charrefs=True)
+        self.closed_names = closed  # the tags the text closes somewhere (`</picture>`)
+        self.shown: list[str] = []  # open elements written as an example (see _shown)
         self.page = page  # a web page's source, where a newline in text is only a blank
         self.out: list[str] = []
         self.lists: list[list[int]] = []  # per open list: [next number] or [] for bullets
@@ -193,6 +201,10 @@ class _Converter(HTMLParser):
             text = self.get_starttag_text() if not closing else f"</{tag}>"
             self.out.append(text or "")
             self.item = False  # `<li><input type="checkbox"> text`: the tag is the item's text
+            self._example(tag, closing)
+            return
+        if self.shown:
+            self.out.append((self.get_starttag_text() if not closing else f"</{tag}>") or "")
             return
         if tag in _INLINE:
             self._inline(tag, closing)
@@ -200,6 +212,20 @@ class _Converter(HTMLParser):
         handler = _HANDLERS.get(tag)
         if handler is not None:
             handler(self, tag, attrs, closing)
+
+    def _example(self, tag: str, closing: bool) -> None:
+        """Track the elements the text shows as an example of HTML: one this module does not
+        convert (`<picture>`, `<video>`, `<svg>`), written as text, that the text closes too.
+        The tags inside it (`<picture>` / `<source srcset=...>` / `<img srcset=...>`) belong
+        to the same example, so they are kept as written as well: converted, the `<img>` with
+        no `src` vanished and the example lost a line. Not in a page's source (whose tags
+        are all markup), nor for the wrappers that lay out a page (`<section>`, `<main>`)."""
+        if closing:
+            if tag in self.shown:
+                del self.shown[len(self.shown) - 1 - self.shown[::-1].index(tag) :]
+            return
+        if not self.page and tag in self.closed_names and tag not in _LAYOUT_WRAPPERS:
+            self.shown.append(tag)
 
     def _inline(self, tag: str, closing: bool) -> None:
         """`<b>`, `<em>`, `<code>` ...: their Markdown mark, where the text inside allows."""
@@ -465,8 +491,10 @@ _ESCAPED_TAG_RE = lazy(r"(?<!\\)\\<(?=[a-zA-Z/!?])")
 `<code>\\<script></code>` opened a script whose text swallowed the paragraph after it)."""
 
 
-def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
-    converter = _Converter(page=page, answering=answering)
+def _convert(
+    text: str, *, page: bool = False, answering: bool = False, closed: frozenset[str] = frozenset()
+) -> str:
+    converter = _Converter(page=page, answering=answering, closed=closed)
     escaped = not page and "\\<" in text  # a page's backslash is a character (see above)
     converter.feed(_ESCAPED_TAG_RE.sub(r"\\&lt;", text) if escaped else text)
     return converter.text()
@@ -475,20 +503,20 @@ def _convert(text: str, *, page: bool = False, answering: bool = False) -> str:
 _CLOSING_RE = lazy(r"</[ \t]*([a-zA-Z][a-zA-Z0-9]*)[ \t]*>")
 
 
-def _outside_code(text: str) -> str:
+def _outside_code(text: str, closed: frozenset[str]) -> str:
     """Convert the tags of a text that holds no fenced code, leaving code spans alone."""
     pieces: list[str] = []
     last = 0
     for m in CODE_SPAN_RE.finditer(text):
         pieces.append(
-            _convert(text[last : m.start()])
+            _convert(text[last : m.start()], closed=closed)
             if has_html(text[last : m.start()])
             else text[last : m.start()]
         )
         pieces.append(m.group(0))
         last = m.end()
     rest = text[last:]
-    pieces.append(_convert(rest) if has_html(rest) else rest)
+    pieces.append(_convert(rest, closed=closed) if has_html(rest) else rest)
     return "".join(pieces)
 
 
@@ -504,7 +532,7 @@ def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) 
     if not has_html(text):
         return text
     text = fenced_templates(text)  # `<li v-for="...">`: a component's template, shown as code
-    closed = {name.lower() for name in _CLOSING_RE.findall(text)}
+    closed = frozenset(name.lower() for name in _CLOSING_RE.findall(text))
     if page:  # backticks in a page's text are characters, its tags markup, even between them
         out = [_convert(radio_options(_row_breaks(text)), page=True, answering=answering)]
     else:
@@ -513,7 +541,8 @@ def html_to_markdown(text: str, *, page: bool = False, answering: bool = False) 
             part
             if k % 2
             else _outside_code(
-                named_tags(radio_options(_row_breaks(breaks_out_of_emphasis(part))), closed)
+                named_tags(radio_options(_row_breaks(breaks_out_of_emphasis(part))), closed),
+                closed,
             )
             for k, part in enumerate(parts)
         ]

@@ -24,7 +24,7 @@ _LEFT_OPEN = frozenset(
 folds the readers take apart (`<details>`, `<summary>`)."""
 
 
-def named_tags(text: str, closed: set[str]) -> str:
+def named_tags(text: str, closed: frozenset[str]) -> str:
     """The text with each tag named in prose as code (`What is the difference between <div>
     and <span>?`, `headings <h1> to <h6>`): a bare opening tag that the text never closes,
     and that HTML does not leave open, is a word about HTML, not markup, and would vanish
@@ -36,7 +36,9 @@ def named_tags(text: str, closed: set[str]) -> str:
     for m in [*CODE_SPAN_RE.finditer(text), None]:
         end = m.start() if m is not None else len(text)
         pieces.append(
-            "\n".join(_named_in_line(line, closed) for line in text[last:end].split("\n"))
+            "\n".join(
+                _bracketed(_named_in_line(line, closed)) for line in text[last:end].split("\n")
+            )
         )
         if m is not None:
             pieces.append(m.group(0))
@@ -44,7 +46,7 @@ def named_tags(text: str, closed: set[str]) -> str:
     return "".join(pieces)
 
 
-def _named_in_line(line: str, closed: set[str]) -> str:
+def _named_in_line(line: str, closed: frozenset[str]) -> str:
     """A line with its bare tags named in prose as code. A tag HTML leaves open (`<p>`) is
     markup, unless the line names another tag in prose beside it (`- element selector -
     <p> <h1>`): then it is one of the tags the line names, and so is a tag written with its
@@ -86,3 +88,19 @@ _ESCAPE = "\\"
 
 _MARKS = frozenset({"br", "hr"})
 """Tags that mark a line's break or a rule wherever they stand: never named in prose."""
+
+
+_BRACKETED_TAG_RE = lazy(
+    r"(?<=[(\[（［「『【《\"'“‘])</?[a-zA-Z][a-zA-Z0-9]*[ \t]*/?>(?=[)\]）］」』】》\"'”’])"
+)
+"""A tag alone between brackets or quotes (`（<br />）`, `"<hr>"`, `(</div>)`), no attribute."""
+
+
+def _bracketed(line: str) -> str:
+    """A line with each tag alone between brackets or quotes as code: a sentence puts a tag
+    there to name it (`if the text wraps (<br />), the box grows`), never to lay out its own
+    text, so even a tag that is always markup elsewhere (`<br>`, `<hr>`) is a word here. As
+    markup the break cut the sentence in two around an empty pair of brackets."""
+    if "<" not in line or ">" not in line:
+        return line
+    return _BRACKETED_TAG_RE.sub(lambda t: f"`{t.group(0)}`", line)
