@@ -144,4 +144,6 @@ def test_breaks_in_cells_and_lines_and_html_answer_blocks_convert_as_before() ->
     )
     assert cards[1][2] == "Content, then padding\nthen border\nthen margin."
     assert cards[2][2] == "A **diagram** of the layers:\n\n![layers](layers.png)"
-    assert cards[3][2] == "As `List<String>` in prose, or List<String> bare, with **angle** brackets."
+    assert (
+        cards[3][2] == "As `List<String>` in prose, or List<String> bare, with **angle** brackets."
+    )

@@ -197,14 +197,7 @@ class _Converter(HTMLParser):
         if "-" in tag and not re.fullmatch(_KNOWN, tag):
             self.out.append(custom_element(tag, closing=closing))
             return
-        if not re.fullmatch(_KNOWN, tag):
-            text = self.get_starttag_text() if not closing else f"</{tag}>"
-            self.out.append(text or "")
-            self.item = False  # `<li><input type="checkbox"> text`: the tag is the item's text
-            self._example(tag, closing)
-            return
-        if self.shown:
-            self.out.append((self.get_starttag_text() if not closing else f"</{tag}>") or "")
+        if self._as_written(tag, closing):
             return
         if tag in _INLINE:
             self._inline(tag, closing)
@@ -212,6 +205,18 @@ class _Converter(HTMLParser):
         handler = _HANDLERS.get(tag)
         if handler is not None:
             handler(self, tag, attrs, closing)
+
+    def _as_written(self, tag: str, closing: bool) -> bool:
+        """Write a tag as it stands in the text when this module does not convert it, or
+        when it is inside an example of HTML (see `_example`). Whether it was so written."""
+        unknown = not re.fullmatch(_KNOWN, tag)
+        if not unknown and not self.shown:
+            return False
+        self.out.append((self.get_starttag_text() if not closing else f"</{tag}>") or "")
+        if unknown:
+            self.item = False  # `<li><input type="checkbox"> text`: the tag is the item's text
+            self._example(tag, closing)
+        return True
 
     def _example(self, tag: str, closing: bool) -> None:
         """Track the elements the text shows as an example of HTML: one this module does not
