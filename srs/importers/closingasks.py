@@ -22,11 +22,16 @@ answers' own), the section is cut from the card: the reader reports its question
 unanswered and the rest of its lines as text in no card. The list may go on under several
 such headings (`##### Basic` / `1. ...?` / `##### Advanced` / `1. ...?`), under a bold title
 alone above the first (`**More questions to practise**`): all of it is cut.
+
+The title may be a plain line instead of a heading, over its questions as one paragraph
+after a blank line (`🧩 Architecture` / `What is MVVM?` / `What is MVI?`, group after
+group): with no heading to vouch for the list, every line under the title must ask whole,
+and the title must not.
 """
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, Block, Line, heading_of, indent_of
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, Block, Line, heading_of, indent_of
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lonequestions import asked_whole
 
@@ -41,13 +46,15 @@ def cut_closing_questions(block: Block, blocks: list[Block]) -> list[Line]:
     from its first heading (or the bold title over it) on and returned (its text lines,
     heading first); [] otherwise."""
     lines = block.lines
-    k = _closing_run(lines)
+    k, titled = _closing_run(lines), False
+    if k is None:  # `🧩 Architecture` over `What is MVVM?`: a plain title's list
+        k, titled = _titled_paragraphs(lines), True
     if k is None or not any(line.text.strip() for line in lines[:k]):
         return []
     listed = [ln for ln in lines[k:] if ln.text.strip() and heading_of(ln) is None]
     if len(listed) < _MIN_LINES or any(_holds_list(b) for b in blocks if b is not block):
         return []
-    k = _titled_from(lines, k)
+    k = k if titled else _titled_from(lines, k)
     cut = [line for line in lines[k:] if line.text.strip()]
     del lines[k:]
     return cut
@@ -66,6 +73,37 @@ def _closing_run(lines: list[Line]) -> int | None:
             break
         first = k
     return first
+
+
+def _titled_paragraphs(lines: list[Line]) -> int | None:
+    """The first line of the paragraphs that end the block after its answer, each a plain
+    title over questions (`_titled_questions`); None when the last paragraph is not one."""
+    first, end = None, len(lines)
+    while True:
+        while end > 0 and not lines[end - 1].text.strip():
+            end -= 1
+        start = end
+        while start > 0 and lines[start - 1].text.strip():
+            start -= 1
+        if not _titled_questions(lines[start:end]):
+            return first
+        first = end = start
+
+
+def _titled_questions(paragraph: list[Line]) -> bool:
+    """A plain title (`🧩 Kotlin Flows`: no heading, no list item, not asking) over two or
+    more lines at the margin that each ask whole, nothing else."""
+    if len(paragraph) < _MIN_LINES or any(ln.code or indent_of(ln.text) > 3 for ln in paragraph):
+        return False
+    title = paragraph[0].text
+    if heading_of(paragraph[0]) is not None or LIST_ITEM_RE.match(title) or ANSWER_RE.match(title):
+        return False
+    if title.rstrip().endswith(QUESTION_MARKS) or asked_whole(title) is not None:
+        return False
+    return all(
+        heading_of(ln) is None and not ANSWER_RE.match(ln.text) and asked_whole(ln.text)
+        for ln in paragraph[1:]
+    )
 
 
 def _titled_from(lines: list[Line], k: int) -> int:

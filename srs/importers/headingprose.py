@@ -4,13 +4,21 @@ answer is that list (srs.importers.markdown asks, for every heading it may take)
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from srs.importers.asking import asking_items, asks
 from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
-from srs.importers.common import LIST_ITEM_RE, SEPARATOR_RE, Line
+from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE, Line
 from srs.importers.lazyre import lazy
 from srs.importers.pagelinks import outlines_pages
 
-__all__ = ["has_prose", "lists_questions_only", "over_question_lists", "titles_below"]
+__all__ = [
+    "has_prose",
+    "holds_question_lines",
+    "lists_questions_only",
+    "over_question_lists",
+    "titles_below",
+]
 
 _LINK_ITEM_RE = lazy(r"^\s*(?:[-*+]|\d{1,4}[.)])\s+\[[^\]]*\]\([^)]*\)\s*$")
 
@@ -103,3 +111,36 @@ def titles_below(
     it: a question bank's section over lists of questions (`over_question_lists`) or a course
     outline's chapter or lesson linked to its page (srs.importers.pagelinks)."""
     return over_question_lists(lines, headings, rows, k) or outlines_pages(lines, headings, rows, k)
+
+
+def holds_question_lines(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    rows: list[int],
+    k: int,
+    notes: list[int],
+) -> bool:
+    """Whether two or more plain question lines over their answers (among the ascending
+    `notes`) sit under the heading `rows[k]`, making it their section (`# Beginner level`
+    over `What is X?` / `Answer:` pairs). Not when the heading is the next item of a numbered
+    run of headings at its level (`### 5. Swipe to Delete` after `### 4. ...`) and is answered
+    below it before those lines: it is the run's last item, and the lines after its answer
+    are the page's next part (a list of questions, reported), not questions it titles."""
+    i = rows[k]
+    nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+    inner = bisect_left(notes, i + 1)
+    if not (inner + 1 < len(notes) and notes[inner + 1] < nxt):
+        return False
+    return not (_next_in_run(headings, rows, k) and has_prose(lines[i + 1 : notes[inner]]))
+
+
+def _next_in_run(headings: dict[int, tuple[int, str]], rows: list[int], k: int) -> bool:
+    """Whether the heading `rows[k]` is numbered one on from the heading before it, at the
+    same level (`### 5.` after `### 4.`)."""
+    if k == 0 or headings[rows[k]][0] != headings[rows[k - 1]][0]:
+        return False
+    here = NUMBERED_TEXT_RE.match(headings[rows[k]][1])
+    before = NUMBERED_TEXT_RE.match(headings[rows[k - 1]][1])
+    if here is None or before is None or not here["num"] or not before["num"]:
+        return False
+    return int(here["num"]) == int(before["num"]) + 1

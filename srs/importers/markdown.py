@@ -59,7 +59,12 @@ from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
 from srs.importers.headedanswers import within_labelled
 from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section, never_asks
-from srs.importers.headingprose import has_prose, lists_questions_only, titles_below
+from srs.importers.headingprose import (
+    has_prose,
+    holds_question_lines,
+    lists_questions_only,
+    titles_below,
+)
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     REFERENCES_RE,
@@ -141,13 +146,6 @@ def _answered_first(lines: list[Line], text: str, i: int, others: list[int]) -> 
         return False
     inner = others[bisect_left(others, i + 1)]
     return has_prose(lines[i + 1 : inner])
-
-
-def _holds_question_lines(notes: list[int], i: int, nxt: int) -> bool:
-    """Whether two or more plain question lines over their answers (among the ascending
-    `notes`) sit between heading i and the next heading."""
-    inner = bisect_left(notes, i + 1)
-    return inner + 1 < len(notes) and notes[inner + 1] < nxt
 
 
 def _asking_spans(
@@ -652,26 +650,26 @@ def _titles_more(
     (`### Level 1: What is X?` over notes and a `**Question:**` is said by the caller)."""
     i = rows[k]
     nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+    text = headings[i][1]
     return (
-        _a_section(lines, headings[i][1], i, nxt, others, notes)
+        _a_section(lines, text, i, nxt, others)
+        or (not asks(text) and holds_question_lines(lines, headings, rows, k, notes))
         or lists_later_headings(lines[i + 1 : nxt], i, names)
         or titles_deeper_questions(lines, headings, rows, k, others)
         or titles_below(lines, headings, rows, k)
     )
 
 
-def _a_section(
-    lines: list[Line], text: str, i: int, nxt: int, others: list[int], notes: list[int]
-) -> bool:
-    """Whether a heading no label marks is a section: one that never asks, one over questions
-    (unless it answers before them), or `# Beginner level` over `What is X?`/`Answer:` pairs."""
+def _a_section(lines: list[Line], text: str, i: int, nxt: int, others: list[int]) -> bool:
+    """Whether a heading no label marks is a section: one that never asks, or one over
+    questions (unless it answers before them). One over plain question lines (`# Beginner
+    level` over `What is X?`/`Answer:` pairs) is told by the caller (`holds_question_lines`)."""
     if never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
         return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
-    if holds_questions(others, i, nxt) and not (
+    # (not `## 81.` with its options over `82. ...`: srs.importers.countedheadings)
+    return holds_questions(others, i, nxt) and not (
         _answered_first(lines, text, i, others) or counted_heading(lines, text, i, nxt, others)
-    ):
-        return True  # (not `## 81.` with its options over `82. ...`: srs.importers.countedheadings)
-    return not asks(text) and _holds_question_lines(notes, i, nxt)
+    )
 
 
 def _inside_answers(

@@ -8,6 +8,10 @@ own, none of it asking, after a long series numbered on without a break whose qu
 ask, is the guide's advice: reported, not made into cards. So is such a run under a
 section's title that names advice (`## Key Topics to Emphasize:`) after a series of topics
 named, not asked (`4. **Data Types in SQL**`).
+
+A run under a title that sets a task (`# Write syntax examples for:` over `### 1.
+BottomSheet`, `## Implement` over `### 1. LRU cache`), or whose items are each answered by
+code, is the opposite: exercises, the title's task asked of each item, so they stay cards.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ def closing_tips(drafts: list[Draft]) -> int:
     known = [n for n in numbers if n is not None]
     if len(known) < len(numbers) or any(b <= a for a, b in pairwise(known)):
         return len(drafts)  # no one series numbered on: the restart may be a new part
-    if any(asks(d.question) for d in tips):
+    if _asked(tips):
         return len(drafts)
     if not all(asks(d.question) for d in series) and not _advice(tips[0].block.section):
         return len(drafts)  # topics numbered on, then more topics: a new part, unless advised
@@ -58,6 +62,29 @@ Crack the Interview`; German `Tipps`, French `Conseils`, Spanish `Consejos`, Por
 `Dicas`, Japanese `面接で成功するためのポイント`, "points for success", which sets no word
 apart): its run numbered from 1 is advice even where the questions before it are topics
 named, not asked (`4. **Data Types in SQL**`), or ask with their hint on the next line."""
+
+
+_TASK_RE = lazy(
+    r"^\W*(?:write|implement|code|solve|build|create|design|explain|describe|define"
+    r"|give|show|demonstrate|examples?\s+(?:of|for)|exercises?|tasks?|problems?)\b"
+    r"|\b(?:syntax|code|coding)\s+(?:examples?|exercises?|snippets?|problems?|challenges?)\b",
+    re.I,
+)
+"""A section's title that sets a task: it opens with what to do (`Write syntax examples for:`,
+`Implement`, `Explain the following`) or names exercises (`Examples of`, `Coding
+Challenges`). Its numbered items are what the task is asked of, not advice."""
+
+
+def _asked(tips: list[Draft]) -> bool:
+    """Whether a run numbered from 1 again asks: an item asks, or the run is exercises,
+    under a title that sets a task (and names no advice: `Practice Tips` stays advice) or
+    each item answered by a fenced code block (advice is said, not coded)."""
+    if any(asks(d.question) for d in tips):
+        return True
+    section = tips[0].block.section
+    if section is not None and not _advice(section) and _TASK_RE.search(section.title):
+        return True
+    return all(any(line.code for line in d.block.lines) for d in tips)
 
 
 def _advice(section: Section | None) -> bool:
