@@ -32,6 +32,8 @@ from srs.importers.rightwords import (
     KEY_WORDS,
     LABEL_WORDS,
     RIGHT_WORDS,
+    SQUARE_HINTS,
+    SQUARE_WORDS,
 )
 from srs.importers.ticks import TICKS
 
@@ -55,6 +57,7 @@ _TRAILING_MARK_RE = lazy(
     rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{KEY_WORDS})(?P=to)?[ \t]*!?"
     rf"|(?<=\S[ \t])(?:--?|[—–])[ \t]+(?P<dash>\*\*|__)?(?:{DASH_WORDS})(?P=dash)?[ \t]*!?"
     r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
+    rf"|(?<=\S[ \t])\[(?:{SQUARE_WORDS})\]"
     r"|(?<=[ \t])(?P<weak>°|\([xX+]\)))"
     r"[ \t]*$",
     re.I,
@@ -65,7 +68,9 @@ the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and 
 nor is the last of a list of symbols (`Choices: >, <, -, *`). A tick may stand in bold after a
 dash (`2. **Loader** — **✅**`), as a quiz set apart from its options' text marks the key. A closing box set apart by a
 blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
-quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. An
+quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. So is
+the right option's word in square brackets (`C. <font> [correct]`, see rightwords.SQUARE_WORDS),
+a plain-text exam bank's mark; `[1]` or `list[int]` is a citation or code, no mark. An
 arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
 `← correct`) is how a student marks the key in a code block, where no bold or box shows; an
 arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
@@ -452,6 +457,8 @@ def may_end_marked(text: str) -> bool:
     for hint in _MARK_HINTS if not text.isascii() else _ASCII_HINTS:
         if hint in text:
             return True
+    if " [" in text and any(hint in text for hint in SQUARE_HINTS):
+        return True  # `[correct]`: asked only of a text with a bracket set apart
     return text.rstrip().endswith(("*", "X", "x]", "X]", "(x)", "(X)", "(+)"))
 
 

@@ -13,6 +13,8 @@ __all__ = [
     "LABEL_WORDS",
     "RIGHT",
     "RIGHT_WORDS",
+    "SQUARE_HINTS",
+    "SQUARE_WORDS",
 ]
 
 KEY_WORDS = (
@@ -48,3 +50,19 @@ DASH_HINTS = (
     *("- **corr", "- **Corr"),
 )
 """Cheap tests for such a dash (`- corr`, `— Corr`), before any pattern runs."""
+SQUARE_WORDS = (
+    rf"(?:(?:{LABEL_WORDS})[ \t]+)?(?:{RIGHT_WORDS}|right)(?:[ \t]+(?:answer|option|choice))?"
+)
+"""What a quiz writes in square brackets after the right option (`[correct]`, `[Correct
+answer]`, `[poprawna]`, `[richtig]`), as a plain-text exam bank marks its key: the bracketed
+words and the dashed ones, `right` among them. Square brackets around anything else (`[1]`,
+`[i]`, `list[int]`) are a citation's or the option's own code."""
+SQUARE_HINTS = tuple(
+    dict.fromkeys(
+        f"[{start}"
+        for word in (*RIGHT, "right", *LABEL_WORDS.split("|"))
+        for start in (word[:4], word[:4].capitalize(), word[:4].upper())
+    )
+)
+"""Such a bracket's opening (`[corr`, `[Corr`, `[CORR`): cheap tests, asked only of a text
+that holds ` [`."""
