@@ -68,7 +68,9 @@ def test_titled_points_after_the_questions_are_no_cards() -> None:
         )
     )
     res = result(text)
-    assert [(c.question, c.answer) for c in res.deck.cards] == list(zip(_ASKED, _ANSWERED))
+    assert [(c.question, c.answer) for c in res.deck.cards] == list(
+        zip(_ASKED, _ANSWERED, strict=True)
+    )
     assert res.warnings == (
         "doc.md:14: 5 lines of text between questions in no card ('1. **Storage**'); not imported",
     )
@@ -84,7 +86,9 @@ def test_outline_headings_before_the_questions_are_no_cards() -> None:
         "## Questions\n\n" + _QUESTIONS
     )
     res = result(text)
-    assert [(c.question, c.answer) for c in res.deck.cards] == list(zip(_ASKED, _ANSWERED))
+    assert [(c.question, c.answer) for c in res.deck.cards] == list(
+        zip(_ASKED, _ANSWERED, strict=True)
+    )
     assert res.warnings == (
         "doc.md:6: 4 lines of introduction before the first question ('Digging raised beds "
         "in early spring'); "
@@ -155,3 +159,23 @@ def test_two_asking_questions_do_not_set_the_rhythm() -> None:
         "What is a spade for?",
         "Why oil a hinge?",
     ]
+
+
+def test_titles_over_an_answer_label_or_a_running_count_stay_questions() -> None:
+    """Near miss: a titled list whose points hold an answer label (`- **Answer**: ...`), or
+    whose count runs on from the questions before it, is a list of questions (tasks that do
+    not end with `?`): cards, as before."""
+    labelled = (
+        "## Tasks\n\n1. **Define mulch.**\n   - **Answer**: A layer spread over soil.\n\n"
+        "2. **Name a loam.**\n   - **Answer**: Sandy loam.\n"
+    )
+    running = (
+        "## Tasks\n\n4. **Pair each tool with its job:**\n   - Spade: digging\n\n"
+        "5. **Pair each plant with its season:**\n   - Tulip: spring\n"
+    )
+    for tail, titles in (
+        (labelled, ["Define mulch.", "Name a loam."]),
+        (running, ["Pair each tool with its job", "Pair each plant with its season"]),
+    ):
+        cards = result("# Garden Q&A\n\n" + _QUESTIONS + tail).deck.cards
+        assert [c.question for c in cards] == [*_ASKED, *titles]

@@ -18,7 +18,8 @@ each over bullets alone (`1. **Speed**` / `   - Shorter feedback loops`), is a c
 list of points (why a tool matters, best practices), not its questions (`quiet_titled_lists`):
 the page's questions ask, and this list holds none of them. A list with one asking item
 among its titles keeps them (written as its neighbours are), and so does a list whose titles
-are answered in prose.
+are answered in prose or with an answer label, or whose count runs on from the questions
+before it (a worksheet's parts, `# 3 - Pairs` over `4. **Pair each X with its Y:**`).
 """
 
 from __future__ import annotations
@@ -131,6 +132,8 @@ def quiet_titled_lists(found: _Titled, lines: list[Line]) -> None:
     for run in found.titled_runs:
         if not run or any(i not in found.titled_items for i in run):
             continue  # an item that asks (or one taken as its neighbours are) among the titles
+        if found.starts[run[0]].number != 1:
+            continue  # a count running on from the questions before it: one list of them
         if not all(_over_points(found.starts[i], i, lines) for i in run):
             continue
         for i in run:
@@ -141,7 +144,7 @@ def quiet_titled_lists(found: _Titled, lines: list[Line]) -> None:
 
 def _over_points(start: Start, i: int, lines: list[Line]) -> bool:
     """Whether titled item i (its `start`) is a bold title alone over bullets indented inside
-    its item, and asks in neither."""
-    if start.end is None or start.rest or asks(start.label):
+    its item, and asks in neither (nor labels an answer: `- **Answer:** ...`)."""
+    if start.end is None or start.rest or asks(start.label) or labelled_item(lines, i):
         return False
     return points_only(lines[i + 1 : start.end])
