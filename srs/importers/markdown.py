@@ -508,7 +508,9 @@ class MarkdownReader(Reader):
         if (
             m
             and not lists_questions_only(m.group("text"), span)  # else their section
-            and not numbered_note(headings, i, span, (self.labels, self._has_answer))
+            and not numbered_note(
+                headings, i, span, (self.labels, self._has_answer, self.structure)
+            )
         ):
             return Start(int(m.group("num")), numbered_text(m.group("text")))
         sub = sub_numbered(text, headings[i][0] in self.sub_levels)

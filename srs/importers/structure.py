@@ -32,7 +32,6 @@ from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.fencealign import parsed_text
 from srs.importers.glossaryfolds import quiet_questions_kept
 from srs.importers.inlineans import answered_starts
-from srs.importers.itemlabels import labelled_item
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
@@ -73,7 +72,7 @@ from srs.importers.stems import plain_stem, stem_over_options, unboxed_before, u
 from srs.importers.structuretables import overview_tables
 from srs.importers.structuretables import table as _table
 from srs.importers.subnumbers import bold_series, sub_numbered
-from srs.importers.titleditems import numbered_asking_headings, titled_like_asking, topic_page
+from srs.importers.titleditems import drop_lone_titles, titled_like_asking
 from srs.importers.toldlines import told_difference, told_prompt
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
@@ -180,6 +179,8 @@ class Structure:
     titled_items: set[int] = field(default_factory=set)
     """Numbered items taken as questions for their bold title alone (`3. **Prototypal
     inheritance**` over its answer): questions only among numbered questions that ask."""
+    titled_runs: list[list[int]] = field(default_factory=list)
+    """The taken items of each numbered list with titled items (srs.importers.titleditems)."""
 
 
 def scan(lines: list[Line]) -> Structure:
@@ -201,7 +202,7 @@ def scan(lines: list[Line]) -> Structure:
         for i, start in quote_starts(found.quotes, found.headings.values()).items():
             found.starts.setdefault(i, start)
     _drop_quiet_summaries(found, lines)
-    _drop_lone_titles(found, lines)
+    drop_lone_titles(found, lines)  # `1. **Install**`: a step, not a question
     for i, start in bold_sibling_starts(lines).items():  # `**X vs Y**` among bold questions
         found.starts.setdefault(i, start)
     answered_below(found)
@@ -276,27 +277,6 @@ def _drop_quiet_summaries(found: Structure, lines: list[Line]) -> None:
     if quiet and (details - len(quiet) < 2 or 2 * (details - len(quiet)) < details):
         for i in quiet:
             del found.starts[i]
-
-
-_TITLES_AMONG = 3
-"""How many numbered questions that ask make titled numbered items questions too."""
-
-
-def _drop_lone_titles(found: Structure, lines: list[Line]) -> None:
-    """Titled numbered items (`1. **Browse the topics**`, a README's steps) are questions only
-    in a document with numbered questions that ask (items, or headings: see
-    `numbered_asking_headings`): there they are written the same way. One whose own body
-    holds an answer label (`**Answer:**`, srs.importers.itemlabels) is a question anywhere."""
-    asking = found.numbered_items - found.titled_items
-    if len(asking) >= _TITLES_AMONG or topic_page(found.titled_items, asking, found):
-        return
-    if found.titled_items and numbered_asking_headings(found.headings) >= _TITLES_AMONG:
-        return  # numbered question headings that ask, a section of tasks among them
-    for i in found.titled_items:
-        if not labelled_item(lines, i):
-            found.starts.pop(i, None)
-            found.numbered_items.discard(i)
-    found.titled_items.clear()
 
 
 def _heading(found: Structure, tok: Token, inline: Token) -> None:
@@ -395,6 +375,7 @@ def _taken(
     found.answered_below.extend(listed.below)
     if not titled_like_asking(listed):  # else questions as its asking titles are
         found.titled_items.update(listed.titled)
+        found.titled_runs.append([i for i, _ in questions] if listed.ordered else [])
     if listed.ordered:
         found.unanswered_items.update(listed.bare)
         found.numbered_items.update(i for i, _ in questions)
