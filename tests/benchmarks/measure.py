@@ -142,11 +142,18 @@ PYCACHE = Path(tempfile.gettempdir()) / "srs-bench-pycache"
 
 def bench_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of a fresh process: bytecode compiled once and reused, as an installed
-    package has it (pip compiles on install), kept outside the tree; nothing else changed."""
+    package has it (pip compiles on install), kept outside the tree.
+
+    This tree goes first on PYTHONPATH: the console script imports whichever `srs` the venv was
+    installed from, so a benchmark run from a second checkout (a worktree sharing the venv)
+    would otherwise time the other checkout's code and compare it with itself."""
     env = dict(os.environ)
     env.pop("PYTHONPROFILEIMPORTTIME", None)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    env["PYTHONPATH"] = os.pathsep.join(
+        part for part in (str(ROOT), os.environ.get("PYTHONPATH", "")) if part
+    )
     if extra:
         env.update(extra)
     return env
