@@ -59,6 +59,12 @@ STOP_WORDS: frozenset[str] = words(
 )
 """Function words that never carry a concept on their own (inside `all-reduce` they still count)."""
 
+NEGATION_WORDS: frozenset[str] = words("not no never cannot nor none neither")
+"""The words that plainly deny what a sentence says of its subject (`n't` aside, which each
+reader matches in its own way): one list for the contradiction check (srs.contradictions, which
+adds the words that deny only the next word) and the importer (a key line that says an option
+is `not` right)."""
+
 
 @dataclass(frozen=True)
 class Token:

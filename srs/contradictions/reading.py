@@ -13,12 +13,12 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
-from srs.text import fold, stem, tokenize, tokenize_spans
+from srs.text import NEGATION_WORDS, fold, stem, tokenize, tokenize_spans
 
-NEGATORS: frozenset[str] = frozenset(
-    {"not", "no", "never", "without", "cannot", "nor", "none", "nonexistent", "neither"}
-)
-"""Words that negate the next content word (`n't` is rewritten to `not` first)."""
+NEGATORS: frozenset[str] = NEGATION_WORDS | {"without", "nonexistent"}
+"""Words that negate the next content word (`n't` is rewritten to `not` first): the plain
+negations, and `without`, `nonexistent`, which deny only the word after them (`without a
+lock`) and so are no denial of a whole sentence where srs.importers.optionnames reads one."""
 _SKIP_AFTER_NEGATOR: frozenset[str] = frozenset(
     "a an the any be is are was were been being do does did have has had need needs to at all "
     "really actually necessarily".split()

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from srs.importers.lazyre import lazy
+from srs.importers.thematicbreaks import TABLE_RULE_RE
 
 _SEPARATORS = {
     "tab": "\t",
@@ -228,9 +229,6 @@ _MARKDOWN_LINE_RE = lazy(r"^[ \t]*(?:[-*+>|][ \t]|\d{1,3}[.)][ \t]|```|~~~)")
 HAND_SEPARATORS = (";", "|")
 """The separators people type notes with by hand in a `.txt` (Anki's importer takes both)."""
 
-_TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
-"""A Markdown table's rule (`---|---`): the table's rows are no notes."""
-
 
 def hand_separator(text: str) -> str | None:
     """The separator of notes typed by hand for Anki's importer, `;` or `|` between the
@@ -248,7 +246,7 @@ def hand_separator(text: str) -> str | None:
 
 def _separated_by(lines: list[str], sep: str) -> bool:
     """Whether every record holds `sep` after a field, nine in ten as often (see above)."""
-    if sep == "|" and any(_TABLE_RULE_RE.match(ln) for ln in lines):
+    if sep == "|" and any(TABLE_RULE_RE.match(ln) for ln in lines):
         return False  # a Markdown table's rows
     if any(not ln.split(sep, 1)[0].strip() for ln in lines):
         return False

@@ -104,14 +104,13 @@ from srs.importers.resultlabels import (
 )
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
+from srs.importers.thematicbreaks import is_rule
 from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
 from srs.importers.votedkeys import voted_key
 from srs.text import has_controls
 
 _BARE_LETTER_RE = lazy(r"(?:\*\*|__)?\(?(?P<l>[A-Ha-h])\)?[.)]?(?:\*\*|__)?")
 """A line that is only an option letter: `B`, `(b)`, `**C**`."""
-_RULE_RE = lazy(r"[ \t]{0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})")
-"""A thematic break (`---`, `***`, `___`): a separator, never content."""
 
 
 def bare_letter(text: str) -> bool:
@@ -632,7 +631,7 @@ def _last_line_options(question_lines: list[str]) -> tuple[list[str], list[str]]
 def _key_below_options(extra: list[str], choices: dict[str, str]) -> tuple[str, list[str]]:
     """A line holding only a letter right after the options (`B`, `(b)`; past a `---`) is
     their key, when there is no answer marker: the letter ('' for none) and the lines left."""
-    while extra and _RULE_RE.fullmatch(extra[0]):
+    while extra and is_rule(extra[0]):
         extra = trim(extra[1:])  # `---` between the options and a bare key letter
     bare = _BARE_LETTER_RE.fullmatch(extra[0].strip()) if extra else None
     if bare is not None and bare.group("l").upper() in choices:

@@ -43,6 +43,7 @@ from srs.importers.labelwords import (
     QUESTION_LABELS,
 )
 from srs.importers.lazyre import lazy
+from srs.importers.thematicbreaks import SEPARATOR_RE as SEPARATOR_RE  # re-exported
 from srs.model import Card
 
 MAX_DOCUMENT_CHARS = 10_000_000
@@ -78,9 +79,6 @@ NESTED_FENCE_RE = lazy(rf"^{ITEM_FENCE_LEAD}(?P<fence>`{{3,}}(?=[^`]*$)|~{{3,}})
 """A fence line at any indent, nested in a list item too (`1. **Step:**` over a fence eight
 blanks deep, or `- ```js` opening the item): where only code matters, not the block it sits
 in (HTML never converted in it)."""
-SEPARATOR_RE = lazy(
-    r"^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}|(?:=[ \t]*){3,}|\.{8,})$"
-)  # `---`, `***`, `___`, `===`; eight dots or more, as plain notes rule (`...` is an ellipsis)
 
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)
 _ANSWER_WORDS = "|".join(ANSWER_LABELS)

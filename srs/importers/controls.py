@@ -36,6 +36,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.common import OPTION_RE, holds, outside_code
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
@@ -62,7 +63,6 @@ _HIDDEN_RE = lazy(
 """An input no reader sees, or one whose class or id names a toggle (`class="reveal-toggle"`)."""
 _ID_RE = lazy(r"\bid[ \t]*=[ \t]*[\"']?(?P<id>[^\"'\s<>]+)", re.I)
 _VALUE_RE = lazy(r"\bvalue[ \t]*=[ \t]*(?:\"(?P<v>[^\"]*)\"|'(?P<w>[^']*)')", re.I)
-_ANY_TAG_RE = lazy(r"<[^<>]*>")
 _JSX_RE = lazy(r"=[ \t]*\{")
 """`onClick={handleClick}`: an attribute written as JSX, in code shown as text."""
 _FOR_RE = lazy(r"\bfor[ \t]*=[ \t]*[\"']?(?P<id>[^\"'\s<>]+)", re.I)
@@ -140,7 +140,7 @@ def _words(m: re.Match[str]) -> str:
     inner = m.group("button") or m.group("inner")
     if m.group("button"):
         inner = inner.split(">", 1)[1].rsplit("<", 1)[0]
-    return " ".join(_ANY_TAG_RE.sub(" ", inner).split()).casefold()
+    return " ".join(ANY_TAG_RE.sub(" ", inner).split()).casefold()
 
 
 def _value(tag: str) -> str:

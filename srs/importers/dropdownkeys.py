@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.lazyre import lazy
 
 __all__ = ["dropdown_keys"]
@@ -37,7 +38,6 @@ _SELECTED_RE = lazy(r"\bselected\b", re.IGNORECASE)
 _GLUED_NUMBER_RE = lazy(
     r"<(?P<tag>b|strong)>[ \t]*(?P<num>\d{1,4}[.)])[ \t]*</(?P=tag)>(?=[^\s<\d.,;:])", re.IGNORECASE
 )
-_TAG_RE = lazy(r"<[^<>]*>")
 
 
 def dropdown_keys(body: str) -> str:
@@ -55,7 +55,7 @@ def dropdown_keys(body: str) -> str:
 def _key_paragraph(m: re.Match[str]) -> str:
     """A key dropdown as `<p>Answer: key</p>`; any other select as it was."""
     options = [
-        (o.group("attrs"), " ".join(_TAG_RE.sub("", o.group("text")).split()))
+        (o.group("attrs"), " ".join(ANY_TAG_RE.sub("", o.group("text")).split()))
         for o in _OPTION_RE.finditer(m.group("body"))
     ]
     if len(options) < 2 or not _PLACEHOLDER_RE.match(options[0][1]):

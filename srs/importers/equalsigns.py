@@ -47,6 +47,7 @@ import re
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.thematicbreaks import is_rule
 
 __all__ = ["equals_titles"]
 
@@ -118,13 +119,10 @@ def _underlined_titles(text: str, lines: list[str]) -> None:
             lines[k], lines[k + 1] = f"### {line.strip()}", ""
         else:
             continue
-        if k + 2 < len(lines) and _RULE_RE.match(lines[k + 2]):
-            lines[k + 2] = ""  # `====` over `####`: an underline drawn twice, no rule
+        if k + 2 < len(lines) and is_rule(lines[k + 2]):
+            lines[k + 2] = ""  # `====` over `####` (written `***`): an underline drawn twice
 
 
-_RULE_RE = lazy(r" {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
-"""A thematic break (`***`, as srs.importers.commentrules writes a row of `#`): right under a
-title's underline, a second underline, which separates nothing."""
 _NOT_TITLE = frozenset("\t=#-*+>|")
 """What a line of text a setext underline may head never opens with: a blank (`""`), code
 (a tab), markup of its own (a heading, a list item, a quote, a table row)."""

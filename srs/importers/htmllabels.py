@@ -28,6 +28,7 @@ from __future__ import annotations
 import html
 import re
 
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.asking import asks
 from srs.importers.common import end_matter_kind, fence_after, holds, outside_code
 from srs.importers.html import END_BREAKS_RE
@@ -38,7 +39,6 @@ __all__ = ["answer_elements", "bold_after_blocks", "html_question_blocks", "lead
 
 _OPEN_RE = lazy(r"^[ \t]{0,3}<(?P<tag>p|div)\b[^<>]*>", re.I)
 _ANY_OPEN_RE = lazy(r"\n[ \t]{0,3}<(?:p|div)\b", re.I)
-_TAG_RE = lazy(r"<[^<>]*>")
 _LONGEST = 4
 """The most lines a block holding one question takes (its tags on lines of their own)."""
 
@@ -88,7 +88,7 @@ def _block(lines: list[str], k: int, tag: str) -> tuple[int, int, str] | None:
 
 def _plain(line: str) -> str:
     """A line without its tags, its character references read."""
-    return html.unescape(_TAG_RE.sub(" ", line)).replace("\xa0", " ")
+    return html.unescape(ANY_TAG_RE.sub(" ", line)).replace("\xa0", " ")
 
 
 _LEADING_BREAK_RE = lazy(r"^[ \t]*(?:<br[ \t]*/?>[ \t]*)+(?=[^\s<])", re.I)

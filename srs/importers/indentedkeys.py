@@ -23,6 +23,7 @@ Solutions` heading, or any run a line of which is no entry, stays as written.
 
 from __future__ import annotations
 
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.common import HEADING_RE, SUMMARY_RE, end_matter_kind, holds, outside_code
 from srs.importers.keylines import key_item, key_pairs
 from srs.importers.lazyre import lazy
@@ -35,7 +36,6 @@ _INDENTED_ENTRY_RE = lazy(
 )
 """A line indented as code that opens as a key's entry (`    1. Resposta: b`, `\tQ2: c`):
 the search that rules out a document with no such line before its lines are walked."""
-_TAG_RE = lazy(r"<[^<>]*>")
 _CODE_INDENT = 4
 
 
@@ -83,7 +83,7 @@ def _names_a_key(line: str) -> bool:
     if heading is not None:
         title = heading.group("text") or ""
     elif summary is not None:
-        title = _TAG_RE.sub("", summary.group("summary"))
+        title = ANY_TAG_RE.sub("", summary.group("summary"))
     else:
         title = line
     return bool(title.strip()) and end_matter_kind(title.strip()) == "key"

@@ -57,6 +57,7 @@ from dataclasses import dataclass
 
 from srs.importers.admonitions import admonition_questions
 from srs.importers.answersentence import answer_sentences
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.asking import asks
 from srs.importers.badgelines import badge_lines, image_badges
 from srs.importers.boldkeys import bold_keys
@@ -529,9 +530,6 @@ _WRAPPED_LINE_RE = lazy(r"^[ \t]*(\*\*|__|\*|_)\S(?:.*\S)?\1[ \t]*$")
 questions and keys."""
 
 
-_TAGS_RE = lazy(r"<[^<>]*>")
-
-
 _SUMMARY_TEXT_RE = lazy(r"<summary\b[^>]*>(.*?)</summary>", re.IGNORECASE)
 
 
@@ -541,7 +539,7 @@ def _one_key_summary(text: str) -> bool:
     question's own answer."""
     if "<summary" not in text and "<SUMMARY" not in text:
         return False
-    named = (_TAGS_RE.sub("", m).strip() for m in _SUMMARY_TEXT_RE.findall(text))
+    named = (ANY_TAG_RE.sub("", m).strip() for m in _SUMMARY_TEXT_RE.findall(text))
     return sum(end_matter_kind(name) == "key" for name in named) == 1
 
 
@@ -551,7 +549,7 @@ def _key_summary(line: str) -> str:
     m = SUMMARY_RE.match(line)
     if m is None or m.group("rest").strip():
         return line
-    text = _TAGS_RE.sub("", m.group("summary")).strip()
+    text = ANY_TAG_RE.sub("", m.group("summary")).strip()
     return f"{MARKER_HEADING} {text}" if end_matter_kind(text) == "key" else line
 
 

@@ -29,6 +29,7 @@ from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import named_option
+from srs.text import NEGATION_WORDS
 
 __all__ = ["names_option", "options_named", "worded_key"]
 
@@ -128,7 +129,7 @@ horizon, because ...`, `Split horizon - it ...`); `.` and `,` only with a blank 
 (`192.168.1` opens no `192.168.1.5 is ...`, `1` no `1,000 hosts`)."""
 
 
-_DENIED_RE = lazy(r"\b(?:not|never|no|cannot|nor|neither|none)\b|n[’']t\b", re.I)
+_DENIED_RE = lazy(rf"\b(?:{'|'.join(sorted(NEGATION_WORDS))})\b|n[’']t\b", re.I)
 """A negation in the sentence after an option that opens a key line: it sets the option aside."""
 
 

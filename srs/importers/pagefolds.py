@@ -26,13 +26,13 @@ from __future__ import annotations
 import html
 import re
 
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.blocklines import reveals_answer_summary
 from srs.importers.lazyre import lazy
 
 _FOLD_RE = lazy(r"<details\b[^<>]*>(?P<inner>.*?)</details\s*>", re.I | re.S)
 _SUMMARY_RE = lazy(r"^\s*<summary\b[^<>]*>(?P<summary>.*?)</summary\s*>", re.I | re.S)
 _HEADING_RE = lazy(r"<h([1-6])\b[^<>]*>(.*?)</h\1\s*>", re.I | re.S)
-_TAG_RE = lazy(r"<[^<>]*>")
 _GRADE_RE = lazy(
     r"(?:easy|medium|med|hard|difficult|beginner|intermediate|advanced|expert|basic|moderate"
     r"|junior|mid|senior)",
@@ -70,7 +70,7 @@ def _without_prompt(fold: str, summary: re.Match[str]) -> str:
     """The fold less a summary that only prompts to open it (`Click to reveal the correct
     answer`, `Show solution`): a control of the page, no text of the card. A summary that
     labels (`Answer`) stays: the readers take it for the answer's label."""
-    text = " ".join(html.unescape(_TAG_RE.sub(" ", summary.group("summary"))).split())
+    text = " ".join(html.unescape(ANY_TAG_RE.sub(" ", summary.group("summary"))).split())
     if not (_PROMPT_RE.match(text) and reveals_answer_summary(text)):
         return fold
     start = fold.index(summary.group(0))
@@ -89,7 +89,7 @@ def _summary_question(summary_html: str) -> str | None:
     """A summary's question: its spans' texts, less the badges among them (a grade such as
     `Medium`, an arrow or other mark with no letter); None for a label or a control."""
     pieces = [
-        " ".join(html.unescape(_TAG_RE.sub(" ", piece)).split())
+        " ".join(html.unescape(ANY_TAG_RE.sub(" ", piece)).split())
         for piece in re.split(r"</span\s*>", summary_html, flags=re.I)
     ]
     kept = [

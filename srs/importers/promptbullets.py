@@ -42,6 +42,7 @@ from srs.importers.asking import asks
 from srs.importers.common import fence_after, holds
 from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.thematicbreaks import TABLE_RULE_RE
 
 __all__ = ["prompt_bullets"]
 
@@ -61,7 +62,6 @@ _LETTERED_RE = lazy(r"^ {0,3}[-*+][ \t]+\(?([A-Ha-h])[.)][ \t]+\S")
 _FEWEST = 3
 _SHARE = 0.6
 _HEADING_RE = lazy(r"^#{1,6}[ \t]")
-_TABLE_RULE_RE = lazy(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")
 _AGAINST_RE = lazy(r"\S[ \t]+(?:vs\.?|versus)[ \t]+\S", re.I)
 """`Mean vs median`: two things set against each other, a prompt that names no question word."""
 
@@ -93,7 +93,7 @@ def _marks_questions(lines: list[str], k: int) -> bool:
     if _HEADING_RE.match(line):
         return asks(line.lstrip("#").strip())
     if line[:1] == "|":
-        return k + 1 < len(lines) and bool(_TABLE_RULE_RE.match(lines[k + 1]))
+        return k + 1 < len(lines) and bool(TABLE_RULE_RE.match(lines[k + 1]))
     return True
 
 

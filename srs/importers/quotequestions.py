@@ -32,6 +32,7 @@ from srs.importers.asking import asks
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.thematicbreaks import is_rule
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token
@@ -244,7 +245,6 @@ def _numbered_too(quotes: list[QuoteQuestion], asking: list[QuoteQuestion]) -> l
     return [q for q in quotes if q.start.number is not None and q.answered]
 
 
-_RULE_RE = lazy(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
 _HEADING_RE = lazy(r"^ {0,3}#{1,6}(?:[ \t]|$)")
 _NOT_PROSE = "#>|<-*+`~0123456789"
 """How a line that is no paragraph's text opens (a heading, quote, table row, HTML, list item,
@@ -277,7 +277,7 @@ def place_of(lines: list[Line], first: int, end: int) -> Place:
 
 def _boundary(text: str) -> bool:
     """Whether the line is a heading or a rule: a part's edge."""
-    return _HEADING_RE.match(text) is not None or _RULE_RE.match(text) is not None
+    return _HEADING_RE.match(text) is not None or is_rule(text)
 
 
 def _prose(text: str) -> bool:
@@ -294,7 +294,7 @@ def _followed(lines: list[Line], end: int) -> bool:
             return True
         text = line.text.lstrip()
         if text:
-            return text[0] not in "#><" and text[1:3] != " [" and _RULE_RE.match(text) is None
+            return text[0] not in "#><" and text[1:3] != " [" and not is_rule(text)
     return False
 
 

@@ -28,6 +28,7 @@ import html
 import re
 import textwrap
 
+from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.common import fence_after, holds
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlroles import names_question, question_heading
@@ -42,7 +43,6 @@ _ANSWER_CLASS_RE = lazy(r"[a-z0-9_-]*answer|ans", re.I)
 `dob-answer-btn`, the button that shows it)."""
 _DIV_TAG_RE = lazy(r"<div\b[^<>]*>|</div[ \t]*>", re.I)
 _BUTTON_RE = lazy(r"<button\b[^<>]*>.*?</button[ \t]*>", re.I | re.S)
-_TAG_RE = lazy(r"<[^<>]*>")
 _LABEL_RE = lazy(r"(?:question|q)[ \t]*[:.]?", re.I)
 _PRE_ONLY_RE = lazy(r"^\s*<pre\b[^<>]*>(?P<text>.*?)</pre[ \t]*>\s*$", re.I | re.S)
 _CODE_TAG_RE = lazy(r"</?code\b[^<>]*>", re.I)
@@ -126,7 +126,7 @@ def _rewrite(lines: list[str], first: int, last: int, role: str) -> None:
         if heading is None:
             return  # no one paragraph: options, a whole box, left as it was
         _drop_label_above(lines, first)
-        rest = _TAG_RE.sub("", _BUTTON_RE.sub("", tail)).strip()
+        rest = ANY_TAG_RE.sub("", _BUTTON_RE.sub("", tail)).strip()
         new = ["", heading.strip(), "", *([rest] if rest else [])]
     else:
         new = ["", *_answer_lines(inner), ""]
@@ -161,5 +161,5 @@ def _answer_lines(inner: str) -> list[str]:
 def _drop_label_above(lines: list[str], first: int) -> None:
     """Blank the `Question` label line (`<br><h5>Question</h5>`) right above a question."""
     k = text_above(lines, first)
-    if k >= 0 and "<" in lines[k] and _LABEL_RE.fullmatch(_TAG_RE.sub("", lines[k]).strip()):
+    if k >= 0 and "<" in lines[k] and _LABEL_RE.fullmatch(ANY_TAG_RE.sub("", lines[k]).strip()):
         lines[k] = ""

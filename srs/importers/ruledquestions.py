@@ -20,13 +20,12 @@ from dataclasses import dataclass
 from srs.importers.asking import asks, ends_asking
 from srs.importers.common import Line, is_blank, next_content
 from srs.importers.questionruns import lone_question
+from srs.importers.thematicbreaks import drawn_rule, is_rule
 
 __all__ = ["RuledSection", "ruled_section"]
 
 _RUN = 3
 """How many questions alone in a row make a list of questions (as `question_run` counts)."""
-
-_RULE_MARKS = "-*_"
 
 _MARKUP_FIRST = "#>|<-*+`="
 """What a line that Markdown reads as other than text opens with."""
@@ -49,8 +48,8 @@ def ruled_section(lines: list[Line], first: int) -> RuledSection | None:
     or after a blank), when it is a list of questions with no answers (see the module
     docstring); None for any other line."""
     rule = next_content(lines, first)
-    if rule is None or lines[rule].text[:1] not in _RULE_MARKS or not _is_rule(lines[rule]):
-        return None  # (a cheap test first: most questions have no rule under them)
+    if rule is None or lines[rule].code or not is_rule(lines[rule].text):
+        return None  # a Markdown rule only: one CommonMark may read as the question's underline
     text = lines[first].text.strip()
     if len(text) > 300 or not ends_asking(text) or not asks(text):
         return None
@@ -92,10 +91,10 @@ def _section_above(lines: list[Line], last: int) -> tuple[list[int], list[int]]:
     return questions, []
 
 
-def _is_rule(line: Line) -> bool:
-    """A thematic break at the margin: three or more of one of `-`, `*`, `_`, nothing else."""
-    text = line.text.strip()
-    return not line.code and len(text) >= 3 and not text.replace(" ", "").strip(text[0])
+def _drawn_rule(line: Line) -> bool:
+    """A row of marks outside code that opens a section (`thematicbreaks.drawn_rule`: `===`
+    and `###` rows too, as lists of questions draw them)."""
+    return not line.code and drawn_rule(line.text)
 
 
 def _content_before(lines: list[Line], k: int) -> int | None:
@@ -110,7 +109,7 @@ def _section_question(lines: list[Line], k: int) -> bool:
         return True
     if k == 0 or not _alone_below(lines, k):
         return False
-    return _is_rule(lines[k - 1]) or _section_title(lines, k - 1)
+    return _drawn_rule(lines[k - 1]) or _section_title(lines, k - 1)
 
 
 def _titled_question(lines: list[Line], title: int) -> int | None:
@@ -131,7 +130,7 @@ def _section_title(lines: list[Line], k: int) -> bool:
         return False
     if text[:1] in _MARKUP_FIRST:
         return False  # a heading, an item, a quote, a table's row: Markdown's own
-    opens = k == 0 or is_blank(lines[k - 1]) or _is_rule(lines[k - 1])
+    opens = k == 0 or is_blank(lines[k - 1]) or _drawn_rule(lines[k - 1])
     return opens and not asks(text)
 
 

@@ -21,6 +21,7 @@ from srs.importers.asking import asks_as_task
 from srs.importers.brackettails import LONGEST_ASKING_LINE
 from srs.importers.common import QUESTION_WORD_RE, Skipped
 from srs.importers.lazyre import lazy
+from srs.importers.thematicbreaks import is_rule
 
 __all__ = [
     "asks_among_questions",
@@ -244,7 +245,7 @@ def _sibling(
     at = no + step
     while at in by_no:
         text = by_no[at]
-        if (text[:1] in _RULE_FIRST and _RULE_RE.match(text)) or (headed and text[:1] == "#"):
+        if is_rule(text) or (headed and text[:1] == "#"):
             at += step
             continue
         if text.strip() and len(text) - len(text.lstrip(" \t")) <= indent:
@@ -293,11 +294,6 @@ def unanswered_lines(loose: Collection[tuple[int, str]], skipped: Collection[Ski
     return {no for no, _ in loose} | {s.line for s in skipped if s.line is not None}
 
 
-_RULE_RE = lazy(r"^[ \t]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
-_RULE_FIRST = frozenset(" \t-*_")
-"""What a rule's line opens with (the cheap test before `_RULE_RE`)."""
-
-
 def _run_ends(no: int, by_no: Mapping[int, str]) -> bool:
     """Whether the list ends with line `no` where its section does: nothing but blank lines
     before the page's end, a heading or a rule."""
@@ -305,4 +301,4 @@ def _run_ends(no: int, by_no: Mapping[int, str]) -> bool:
     while at in by_no and not by_no[at].strip():
         at += 1
     text = by_no.get(at)
-    return text is None or text.lstrip()[:1] == "#" or _RULE_RE.match(text) is not None
+    return text is None or text.lstrip()[:1] == "#" or is_rule(text)
