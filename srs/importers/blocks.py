@@ -242,7 +242,7 @@ class BlockReader(Context):
                 and not solution_in_answer(lines, i, asked)
             ):
                 return output_before(lines, i) or (i, unclosed_mark_off(m))
-            if _answers_as_a(lines, options, i):
+            if options[i] is not None and _answers_as_a(lines, options, i):  # (most: no option)
                 opt = options[i]
                 assert opt is not None
                 return i, opt.text

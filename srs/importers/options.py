@@ -51,13 +51,14 @@ def option_of(line: Line) -> Option | None:
     m = OPTION_RE.match(first)
     if m is None:
         return None
-    paren = m.group("pl")
-    letter = paren or m.group("l")
+    # the groups in one call: every option line of every block comes here
+    paren, bare, mark, text, indent = m.group("pl", "l", "d", "text", "indent")
+    letter = paren or bare
     return Option(
         LETTERS.index(letter.upper()),
-        ("(" if paren else m.group("d"), letter.isupper()),
-        m.group("text") + newline + more,
-        len(m.group("indent")),
+        ("(" if paren else mark, letter.isupper()),
+        text + newline + more,
+        len(indent),
     )
 
 

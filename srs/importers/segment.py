@@ -222,7 +222,7 @@ class Segmenter:
             return
         ruled, after_rule = self.ruled, self.after_rule
         self.after_rule = None
-        if self._key_below_rule(i, line):
+        if ruled is not None and self._key_below_rule(i, line):  # (acts only under a rule)
             return
         start = self._start_at(i, line.text)
         if start is not None:
