@@ -558,7 +558,7 @@ def _base_id(block: Block, restarts: bool, parent: int | None) -> str:
         base = f"q{block.number:02d}"
     elif (lettered := lettered_number(block.start.text)) is not None:
         base = f"q{lettered}"
-    elif (sub := sub_question_id(block.start.text, parent, _section_number(block))) is not None:
+    elif (sub := sub_question_id(block.start.text, parent, block.section)) is not None:
         base = f"q{sub}"
     else:
         return f"q{block.position:02d}"
@@ -566,11 +566,6 @@ def _base_id(block: Block, restarts: bool, parent: int | None) -> str:
         section = block.section
         return f"s{section.number if section.number is not None else section.ordinal}-{base}"
     return base
-
-
-def _section_number(block: Block) -> int | None:
-    """The number the section heading a block stands in prints (`## 6. Loops`), if any."""
-    return block.section.number if block.section is not None else None
 
 
 @dataclass

@@ -22,6 +22,7 @@ with a line of text between it and the label.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
 from srs.importers.common import ANSWER_RE, closed_fences, holds, outside_code
 from srs.importers.labelwords import QUESTION_LABELS
@@ -50,7 +51,7 @@ def labelled_lead_ins(text: str) -> str:
         return text  # the cheap tests first: no code, or no label
     lines = text.split("\n")
     opens = {close: start for start, close in closed_fences(lines) if _numbered(lines, start)}
-    if not any(_label(lines[close + 1]) for close in opens if close + 1 < len(lines)):
+    if not any(_label(line) for line in _after(lines, opens)):
         return text  # no numbered block right over a label: the common case, cheaply
     labelled = [k for k, line in outside_code(lines) if _label(line) is not None]
     paired = [k for n, k in enumerate(labelled) if _answered(lines, k, labelled[n + 1 : n + 2])]
@@ -60,6 +61,11 @@ def labelled_lead_ins(text: str) -> str:
         if k - 1 in opens:
             _take_lead_in(lines, k, opens[k - 1])
     return "\n".join(lines)
+
+
+def _after(lines: list[str], closes: Iterable[int]) -> Iterator[str]:
+    """The line right after each of `closes` (a block's closing fence), where there is one."""
+    return (lines[close + 1] for close in closes if close + 1 < len(lines))
 
 
 def _numbered(lines: list[str], start: int) -> bool:

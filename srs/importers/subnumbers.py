@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import SUB_NUMBERED_LABEL_RE, Start, holds
+from srs.importers.common import SUB_NUMBERED_LABEL_RE, Section, Start, holds
 from srs.importers.labeltext import tidy_label
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
@@ -71,7 +71,7 @@ def sub_questions(
     return found
 
 
-def sub_question_id(text: str, number: int | None, section: int | None = None) -> str | None:
+def sub_question_id(text: str, number: int | None, section: Section | None = None) -> str | None:
     """`10_2` for a question start sub-numbered under question `number` (`### 10.2 Why ...?`
     after `## 10.`), or labelled so under that question or the numbered `section` heading it
     stands in (`问： 10.2 ...` under `### 10.Title`: `_labelled_sub_id`), which names its card
@@ -79,7 +79,7 @@ def sub_question_id(text: str, number: int | None, section: int | None = None) -
     None for any other start."""
     text = text.lstrip(" #")
     if not sub_question_of(text, number):
-        return _labelled_sub_id(text, (number, section))
+        return _labelled_sub_id(text, (number, section.number if section else None))
     sub = text.split(" ", 1)[0].split("\t", 1)[0].rstrip(".")
     return f"{number:02d}_" + "_".join(sub.split(".")[1:])
 
