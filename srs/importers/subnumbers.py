@@ -96,8 +96,8 @@ def _labelled_sub_id(text: str, numbers: tuple[int | None, ...]) -> str | None:
     """`06_2` for a labelled question numbered as sub-part 2 of question 6, one of `numbers`
     (the question above, the section heading over it: `问： 6.2` after `### 6.Title`): by its
     place it took the id of a question the author numbered after it; None for any other."""
-    if ":" not in text and "：" not in text:
-        return None
+    if numbers.count(None) == len(numbers) or (":" not in text and "：" not in text):
+        return None  # under no numbered question, or no label: the cheap tests first
     m = _LABELLED_SUB_RE.match(text)
     if m is None:
         return None
