@@ -558,7 +558,7 @@ def _base_id(block: Block, restarts: bool, parent: int | None) -> str:
         base = f"q{block.number:02d}"
     elif (lettered := lettered_number(block.start.text)) is not None:
         base = f"q{lettered}"
-    elif (sub := sub_question_id(block.start.text, parent)) is not None:
+    elif (sub := sub_question_id(block.start.text, parent, block.section)) is not None:
         base = f"q{sub}"
     else:
         return f"q{block.position:02d}"

@@ -120,6 +120,7 @@ from srs.importers.kindlines import kind_lines
 from srs.importers.kramdown import drop_attribute_lists
 from srs.importers.labelfences import fenced_label_values
 from srs.importers.labelledboxes import lettered_boxes
+from srs.importers.labelledleadins import labelled_lead_ins
 from srs.importers.labelquotes import label_quotes
 from srs.importers.languagelabels import language_labels
 from srs.importers.lastfold import closed_last_fold
@@ -599,6 +600,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     json_keys,
     headed_stems,  # `-b` and JSON keys; plain stems
     labelled_stems,  # a bare question among `Question:` ones: labelled
+    labelled_lead_ins,  # `6.1` / code over `问：...？` / `答：`: the code under the label
     tagged_prompts,  # `* prompt` over `[tags]` and its answer: a heading
 )
 """The rewrites every document goes through before a reader reads it, in order: each

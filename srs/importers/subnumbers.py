@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import SUB_NUMBERED_LABEL_RE, Start, holds
+from srs.importers.common import SUB_NUMBERED_LABEL_RE, Section, Start, holds
 from srs.importers.labeltext import tidy_label
+from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 
 __all__ = [
@@ -70,15 +71,38 @@ def sub_questions(
     return found
 
 
-def sub_question_id(text: str, number: int | None) -> str | None:
+def sub_question_id(text: str, number: int | None, section: Section | None = None) -> str | None:
     """`10_2` for a question start sub-numbered under question `number` (`### 10.2 Why ...?`
-    after `## 10.`), which names its card `q10_2`: by its place it took the id of question
-    11, which then had to take another; None for any other start."""
+    after `## 10.`), or labelled so under that question or the numbered `section` heading it
+    stands in (`问： 10.2 ...` under `### 10.Title`: `_labelled_sub_id`), which names its card
+    `q10_2`: by its place it took the id of question 11, which then had to take another;
+    None for any other start."""
     text = text.lstrip(" #")
     if not sub_question_of(text, number):
-        return None
+        return _labelled_sub_id(text, (number, section.number if section else None))
     sub = text.split(" ", 1)[0].split("\t", 1)[0].rstrip(".")
     return f"{number:02d}_" + "_".join(sub.split(".")[1:])
+
+
+_LABELLED_SUB_RE = lazy(
+    rf"^[ \t]*(?:q|{'|'.join(QUESTION_LABELS)})[ \t]*[:：][ \t]*(?P<sub>\d{{1,3}}(?:\.\d{{1,3}})+)\.?(?:[ \t]|$)",
+    re.I,
+)
+"""A question label over a sub-part's number (`问： 6.1`, `Q: 2.3`: srs.importers.labelledleadins
+writes the number a sub-part was set out under after the label)."""
+
+
+def _labelled_sub_id(text: str, numbers: tuple[int | None, ...]) -> str | None:
+    """`06_2` for a labelled question numbered as sub-part 2 of question 6, one of `numbers`
+    (the question above, the section heading over it: `问： 6.2` after `### 6.Title`): by its
+    place it took the id of a question the author numbered after it; None for any other."""
+    if numbers.count(None) == len(numbers) or (":" not in text and "：" not in text):
+        return None  # under no numbered question, or no label: the cheap tests first
+    m = _LABELLED_SUB_RE.match(text)
+    if m is None:
+        return None
+    head, *parts = m.group("sub").split(".")
+    return f"{int(head):02d}_" + "_".join(parts) if int(head) in numbers else None
 
 
 def asking_sub_levels(headings: dict[int, tuple[int, str]]) -> set[int]:
