@@ -53,7 +53,8 @@ _KEYS_RE = lazy(
     r"(?=[ \t*_.)]|$)"
 )
 _LETTER_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\)|[a-h]\)|(?P<dot>[A-Ha-h])\.)(?P=e)?[ \t]*$"
+    r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?"
+    r"(?P<mark>\(?(?:[A-Z]|[a-h])\)|(?P<dot>[A-Ha-h])\.)(?P=e)?[ \t]*$"
 )
 """`B)` alone over its fenced code, in bold too (`**B)**`), or as a list item (`- B)`: a
 generated practice test bullets every option, the code ones too; unread, the code options and
@@ -61,7 +62,9 @@ the question's heading were made an open card in silence); lower-case too (`a)`,
 an exam bank letters its options, the code under each indented), written upper-case. A letter
 with a dot (`C.`, as a bank of SQL questions letters its options, some over their text on the
 next line, some over code) is an option only among its siblings (`_dotted_sibling`): alone,
-`A.` over code is as likely an answer's label."""
+`A.` over code is as likely an answer's label. A letter in brackets (`(C)`, `**(C)**`, as a
+Portuguese exam bank letters its options and names its key, `**Resposta:** (C)`) is one as
+`C)` is: unread, the five code options went into the question and `(C)` was an open answer."""
 
 
 def numbered_code_options(text: str) -> str:
