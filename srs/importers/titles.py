@@ -252,13 +252,28 @@ def looks_like_brand(text: str, prev: str) -> bool:
 def question_first(lines: list[Line], first: int, level: int, text: str) -> bool:
     """Whether the first heading, `text`, is the document's first question rather than its
     title: it asks and another heading at its level asks too, or an answer's heading comes
-    next; or it sets a task (`Explique por que ...`, `Describe the CAP theorem`, with no
-    question mark and no full stop, so `asks` alone cannot tell it from a title) and the
+    next; or it asks or sets a task (`Explique por que ...`: no question mark, no full stop,
+    so `asks` alone cannot tell it from a title), has text of its own under it, and the
     headings at its level are labelled questions (`### Questão 76`, `### Question 2`): a
-    title is never at the level of the questions it titles and worded as a task."""
-    if asks(text):
-        return _asking_sibling(lines, first, level) or _answered_below(lines, first)
-    return asks_as_task(text) and _asking_sibling(lines, first, level, labelled=True)
+    title is never at the level of the questions it titles and worded as a task over an
+    answer (`### Explique os conceitos abaixo` right over `### Questão 1`, nothing under
+    it, stays the page's title)."""
+    asking = asks(text)
+    if asking and (_asking_sibling(lines, first, level) or _answered_below(lines, first)):
+        return True
+    return (
+        (asking or asks_as_task(text))
+        and _text_under(lines, first)
+        and _asking_sibling(lines, first, level, labelled=True)
+    )
+
+
+def _text_under(lines: list[Line], first: int) -> bool:
+    """Whether text comes under the first heading before the next heading."""
+    for line in itertools.islice(lines, first + 1, None):
+        if line.text.strip():
+            return line.code or heading_of(line) is None
+    return False
 
 
 def _answered_below(lines: list[Line], first: int) -> bool:
