@@ -233,3 +233,35 @@ Qual palavra-chave chama o construtor da classe base?
     ]
     assert [s.line for s in imported.skipped] == [10]
     assert "looks like an option letter but no options were found" in imported.skipped[0].reason
+
+
+def test_bracketed_parts_of_an_answer_stay_parts() -> None:
+    """Near miss: an answer's parts lettered in brackets, one of them alone over a diagram's
+    code (`(a) text`, `(b)` over a fence, `(c)` over prose): no run of code options, so the
+    answer keeps its parts as written, the fence on its own line."""
+    text = """\
+## 1. Is f a function? If so, (a) give its domain, (b) draw it, (c) say if it is onto.
+
+Yes: each element is assigned one value.
+
+(a) The domain is {1, 2}.
+
+(b)
+```mermaid
+flowchart LR
+  x1-->y1
+```
+
+(c)
+It is onto.
+
+## 2. What is a set?
+
+A collection of distinct elements.
+"""
+    cards = _cards(text)
+    assert cards[0][1] == (
+        "Yes: each element is assigned one value.\n\n(a) The domain is {1, 2}.\n\n(b)\n"
+        "```mermaid\nflowchart LR\n  x1-->y1\n```\n\n(c)\nIt is onto."
+    )
+    assert cards[1][:2] == ("What is a set?", "A collection of distinct elements.")
