@@ -53,7 +53,8 @@ _KEYS_RE = lazy(
     r"(?=[ \t*_.)]|$)"
 )
 _LETTER_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?(?P<mark>[A-Z]\)|[a-h]\)|(?P<dot>[A-Ha-h])\.)(?P=e)?[ \t]*$"
+    r"^[ \t]*(?:[-*+][ \t]+)?(?P<e>\*\*|__)?"
+    r"(?P<mark>\(?(?:[A-Z]|[a-h])\)|(?P<dot>[A-Ha-h])\.)(?P=e)?[ \t]*$"
 )
 """`B)` alone over its fenced code, in bold too (`**B)**`), or as a list item (`- B)`: a
 generated practice test bullets every option, the code ones too; unread, the code options and
@@ -61,7 +62,11 @@ the question's heading were made an open card in silence); lower-case too (`a)`,
 an exam bank letters its options, the code under each indented), written upper-case. A letter
 with a dot (`C.`, as a bank of SQL questions letters its options, some over their text on the
 next line, some over code) is an option only among its siblings (`_dotted_sibling`): alone,
-`A.` over code is as likely an answer's label."""
+`A.` over code is as likely an answer's label. A letter in brackets (`(C)`, `**(C)**`, as a
+Portuguese exam bank letters its options and names its key, `**Resposta:** (C)`) is one as
+`C)` is, among siblings over code too (`_bracketed_sibling`): unread, the five code options
+went into the question and `(C)` was an open answer; alone (`(b)` over a diagram between an
+answer's `(a) text` and `(c)` prose), it is an answer's part."""
 
 
 def numbered_code_options(text: str) -> str:
@@ -163,9 +168,7 @@ def code_options(lines: list[Line]) -> list[Line]:
     out: list[Line] = []
     k = 0
     while k < len(lines):
-        m = None if lines[k].code else _LETTER_RE.match(lines[k].text)
-        if m is not None and m.group("dot") and not _dotted_sibling(lines, k, m.group("dot")):
-            m = None
+        m = _bare_letter(lines, k)
         if m is not None or _leads_into_code(lines, k):
             text, after = option_code(lines, k + 1, "" if m else lines[k].text)
             if after > k + 1:
@@ -197,6 +200,44 @@ def _leads_into_code(lines: list[Line], k: int) -> bool:
         return True
     leads = option.group("text").rstrip(" *_").endswith((":", "："))
     return leads and any(_lettered(line, chr(ord(letter) - 1)) for line in lines[:k])
+
+
+def _bare_letter(lines: list[Line], k: int) -> re.Match[str] | None:
+    """Line k as an option letter alone over its code (`_LETTER_RE`), when it is one: a
+    dotted letter only among its siblings (`_dotted_sibling`), a bracketed one only among
+    siblings over code too (`_bracketed_sibling`)."""
+    m = None if lines[k].code else _LETTER_RE.match(lines[k].text)
+    if m is None:
+        return None
+    if m.group("dot"):
+        return m if _dotted_sibling(lines, k, m.group("dot")) else None
+    if m.group("mark")[0] == "(":
+        return m if _bracketed_sibling(lines, k, m.group("mark")[1].upper()) else None
+    return m
+
+
+def _bracketed_sibling(lines: list[Line], k: int, letter: str) -> bool:
+    """Whether the bracketed letter alone on line k (`(B)`, over code) has a sibling over code
+    too: the next letter's line alone right after its block, over a block of its own, or the
+    letter before it alone right above, its block between them. A bracketed letter marks an
+    answer's parts as often (`(a) The domain is ...`, `(b)` over a diagram's code, `(c)` over
+    prose): only a run of them, each over code, is a question's code options."""
+    after = _past_blanks(lines, _past_blanks(lines, k + 1, code=False), code=True)
+    if after < len(lines) and _bracketed(lines[after], chr(ord(letter) + 1)):
+        below = _past_blanks(lines, after + 1, code=False)
+        if below < len(lines) and lines[below].code:
+            return True
+    before = k - 1
+    while before >= 0 and (lines[before].code or not lines[before].text.strip()):
+        before -= 1
+    crossed = any(line.code for line in lines[before + 1 : k])
+    return before >= 0 and crossed and _bracketed(lines[before], chr(ord(letter) - 1))
+
+
+def _bracketed(line: Line, letter: str) -> bool:
+    """Whether a line is the bracketed letter `letter` alone (`(C)`, `**(c)**`)."""
+    m = None if line.code else _LETTER_RE.match(line.text)
+    return m is not None and m.group("mark").upper() == f"({letter})"
 
 
 def _dotted_sibling(lines: list[Line], k: int, letter: str) -> bool:

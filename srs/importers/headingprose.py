@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from srs.importers.asking import asking_items, asks
+from srs.importers.asking import asking_items, asks, asks_as_task
 from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
-from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE, Line
+from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE, Line, Start
 from srs.importers.lazyre import lazy
 from srs.importers.pagelinks import outlines_pages
+from srs.importers.prefaces import task_over_labels
 
 __all__ = [
     "has_prose",
+    "headed_tasks_over_labels",
     "holds_question_lines",
     "lists_questions_only",
     "over_question_lists",
@@ -144,3 +146,24 @@ def _next_in_run(headings: dict[int, tuple[int, str]], rows: list[int], k: int) 
     if here is None or before is None or not here["num"] or not before["num"]:
         return False
     return int(here["num"]) == int(before["num"]) + 1
+
+
+def headed_tasks_over_labels(
+    lines: list[Line],
+    headings: dict[int, tuple[int, str]],
+    candidates: dict[int, tuple[int, Start, bool]],
+) -> None:
+    """srs.importers.prefaces' `task_over_labels` for the line reader, whose plain headings with text under them are
+    not set apart: found here, only where a heading is a labelled question."""
+    if not any(labelled for _, _, labelled in candidates.values()):
+        return
+    rows = list(headings)
+    plain = []
+    for k, i in enumerate(rows):
+        level, text = headings[i]
+        if i in candidates or not asks_as_task(text):
+            continue
+        nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
+        if has_prose(lines[i + 1 : nxt]):
+            plain.append((i, level, text))
+    task_over_labels(candidates, plain)

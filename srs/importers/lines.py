@@ -19,7 +19,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 
-from srs.importers.asking import asks, plain_question
+from srs.importers.asking import plain_question
 from srs.importers.banksections import bank_sections
 from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
@@ -66,6 +66,7 @@ from srs.importers.droppedtext import (
 )
 from srs.importers.fenceclose import closing_fence
 from srs.importers.hardbreaks import without_backslash_breaks
+from srs.importers.headingprose import headed_tasks_over_labels
 from srs.importers.itemlabels import labelled_item
 from srs.importers.labelleditems import item_blocks
 from srs.importers.labelstart import (
@@ -486,9 +487,7 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
         if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed ones
             return first, fm_title
-        if (asks(text) and question_first(lines, first, level)) or opens_bare_run(
-            lines, first, level
-        ):
+        if question_first(lines, first, level, text) or opens_bare_run(lines, first, level):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None
 
@@ -564,6 +563,7 @@ class Reader(BlockReader, CardBuilder):
         """
         line_starts = labelled_line_starts(lines, headings)
         candidates = self._heading_candidates(lines, headings, list(line_starts))
+        headed_tasks_over_labels(lines, headings, candidates)  # `### Explique X` over `### Q 1`
         if not line_starts:  # `## 2. Behavioral` over a note and questions, none answered
             bank_sections(lines, headings, candidates, self._has_answer)
         q_level = most_used_level(level for level, _, _ in candidates.values())

@@ -107,7 +107,7 @@ from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.outlineleaves import outline_leaves
 from srs.importers.pagelinks import outlines_pages
 from srs.importers.pointrhythm import rhythm_questions
-from srs.importers.prefaces import numbered_preface
+from srs.importers.prefaces import numbered_preface, task_over_labels
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
 from srs.importers.restartedparts import restarted_counts, restarted_parts
@@ -401,6 +401,7 @@ class MarkdownReader(Reader):
             sentence_siblings(lines, headings, candidates, askable)  # `#### Omów X`
             ruled_siblings(lines, headings, candidates, askable)  # `---` / `## Explica X`
             outside_labelled(candidates, lines, headings)
+            task_over_labels(candidates, plain)  # `### Explique X` over `### Questão 1`
             numbered_preface(candidates)  # `### What is X?` above `### 1. ...` questions
             held = within_labelled(lines, headings, candidates, others)
             labelled_siblings(headings, candidates, plain)  # `### Diff ...` among `### Q : ...`

@@ -13,6 +13,14 @@ Where the questions are numbered headings (`### 1. What is X?`, eight or more, e
 from the first on), an unnumbered heading above the first is the page's introduction too,
 even when it asks (`### What is MLOps?`, `### Who is this for?` under `## Introduction`):
 the author numbered every question, and these are not among them.
+
+Where the questions are labelled headings (`### Questão 76`, `### Question 2`, two or more at
+a level), a plain heading above the first of them at that level that sets a task (`###
+Explique por que ...`, `### Describe the CAP theorem`), with text under it, is the first
+question, its label left off: no title or introduction is worded as a task at the level of
+the questions (srs.importers.titles' `question_first` leaves it out of the title for the
+same reason). It asks with no question mark, so `outside_labelled` read it as the page's
+introduction and its answer was reported as in no card.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ from collections import Counter
 from srs.importers.asking import asks, asks_as_task
 from srs.importers.common import Start
 
-__all__ = ["numbered_preface", "preface_headings"]
+__all__ = ["numbered_preface", "preface_headings", "task_over_labels"]
 
 MIN_NUMBERED = 8
 """Numbered question headings a page needs before its unnumbered opening headings are read
@@ -68,3 +76,21 @@ def numbered_preface(candidates: dict[int, tuple[int, Start, bool]]) -> None:
         return  # a long run of unnumbered questions: a part of its own, not a preface
     for i in before:
         del candidates[i]
+
+
+def task_over_labels(
+    candidates: dict[int, tuple[int, Start, bool]], plain: list[tuple[int, int, str]]
+) -> None:
+    """Add to the candidates the plain headings above the first labelled question heading of
+    their level, two or more labelled there, that set a task (see the module doc)."""
+    firsts: dict[int, int] = {}  # the first labelled question heading at each level
+    counts: Counter[int] = Counter()
+    for i, (level, _, labelled) in sorted(candidates.items()):
+        if labelled:
+            firsts.setdefault(level, i)
+            counts[level] += 1
+    if not firsts:
+        return
+    for i, level, text in plain:
+        if counts[level] >= 2 and i < firsts[level] and asks_as_task(text):
+            candidates[i] = (level, Start(None, text), False)

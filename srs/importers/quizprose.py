@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_as_task
 from srs.importers.bulletanswer import bullet_answered
 from srs.importers.common import LIST_ITEM_RE, Draft, heading_of
 from srs.importers.labelstart import label_start
@@ -29,8 +29,17 @@ __all__ = ["kept_in_quiz", "numbered_between", "quiz_question"]
 
 def kept_in_quiz(draft: Draft) -> bool:
     """Whether an open draft that does not ask is still a question of the quiz: its label
-    says so, or it names its options in its answer (see `_names_listed`)."""
-    return _labelled(draft) or _names_listed(draft)
+    says so, it names its options in its answer (see `_names_listed`), or it sets a task
+    and is answered (`### Explique por que ...` over its answer paragraph, above the quiz's
+    `### Questão 76`: an essay question of the exam, where the text around a quiz does not
+    open with a verb that sets a task)."""
+    return _labelled(draft) or _names_listed(draft) or _answered_task(draft)
+
+
+def _answered_task(draft: Draft) -> bool:
+    """Whether an answered draft's question opens with a verb that sets a task (`Explique
+    ...`, `Describe ...`; srs.importers.asking's `asks_as_task`)."""
+    return bool(draft.answer) and asks_as_task(draft.question.lstrip(" *_"))
 
 
 def _labelled(draft: Draft) -> bool:

@@ -6,7 +6,7 @@ import itertools
 import re
 from collections.abc import Callable
 
-from srs.importers.asking import asks, asks_alone
+from srs.importers.asking import asks, asks_alone, asks_as_task
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
@@ -23,6 +23,7 @@ from srs.importers.common import (
     heading_of,
 )
 from srs.importers.intros import ANNOUNCES_RE
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
@@ -248,10 +249,31 @@ def looks_like_brand(text: str, prev: str) -> bool:
     )
 
 
-def question_first(lines: list[Line], first: int, level: int) -> bool:
-    """Whether the first heading, which asks, is the document's first question rather than
-    its title: another heading at its level asks too, or an answer's heading comes next."""
-    return _asking_sibling(lines, first, level) or _answered_below(lines, first)
+def question_first(lines: list[Line], first: int, level: int, text: str) -> bool:
+    """Whether the first heading, `text`, is the document's first question rather than its
+    title: it asks and another heading at its level asks too, or an answer's heading comes
+    next; or it asks or sets a task (`Explique por que ...`: no question mark, no full stop,
+    so `asks` alone cannot tell it from a title), has text of its own under it, and the
+    headings at its level are labelled questions (`### Questão 76`, `### Question 2`): a
+    title is never at the level of the questions it titles and worded as a task over an
+    answer (`### Explique os conceitos abaixo` right over `### Questão 1`, nothing under
+    it, stays the page's title)."""
+    asking = asks(text)
+    if asking and (_asking_sibling(lines, first, level) or _answered_below(lines, first)):
+        return True
+    return (
+        (asking or asks_as_task(text))
+        and _text_under(lines, first)
+        and _asking_sibling(lines, first, level, labelled=True)
+    )
+
+
+def _text_under(lines: list[Line], first: int) -> bool:
+    """Whether text comes under the first heading before the next heading."""
+    for line in itertools.islice(lines, first + 1, None):
+        if line.text.strip():
+            return line.code or heading_of(line) is None
+    return False
 
 
 def _answered_below(lines: list[Line], first: int) -> bool:
@@ -265,15 +287,20 @@ def _answered_below(lines: list[Line], first: int) -> bool:
     return False
 
 
-def _asking_sibling(lines: list[Line], first: int, level: int) -> bool:
-    """Whether a heading at the first heading's level further down asks too: then the first,
-    asking as well (`### Tell me about a conflict at work.`), is the first of the document's
-    questions, not its title."""
+def _asking_sibling(lines: list[Line], first: int, level: int, *, labelled: bool = False) -> bool:
+    """Whether a heading at the first heading's level further down asks too (or, when
+    `labelled`, is labelled a question: `### Question 2`): then the first, asking as well
+    (`### Tell me about a conflict at work.`), is the first of the document's questions,
+    not its title."""
     for line in itertools.islice(lines, first + 1, None):
         if line.code or not line.text.lstrip(" ").startswith("#"):
             continue
         heading = heading_of(line)
-        if heading is not None and heading[0] == level and asks(heading[1]):
+        if heading is None or heading[0] != level:
+            continue
+        if labelled and label_start(heading[1], in_heading=True) is not None:
+            return True
+        if not labelled and asks(heading[1]):
             return True
     return False
 
