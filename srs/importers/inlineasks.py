@@ -69,6 +69,10 @@ _LEAD_BOLD_RE = lazy(r"^\*\*(?P<q>[^*]*？[^*]*)\*\*|^\*\*(?P<h>[^*]+)\*\*(?=[�
 X**，比如 ...？`): the stress of the question, no text of it."""
 _PAST_DASH_RE = lazy(r"^(?:[\u2014\u2013]|--?)[ \t]+(?=\S)")
 """`What is NAT? — Rewriting addresses`: the dash that sets the answer off its question."""
+_CREDIT_RE = lazy(r"^\([ \t]*[^\W\d_][\w'.-]*(?:[ \t]+[^\W\d_][\w'.-]*){0,2}[ \t]*\)$")
+"""`( Elvin )`, `(Jane Roe)`: a short name in parentheses after the question, who asked or
+wrote it (a group's shared list credits each question so), one to three words, no digit: no
+answer, though the list's other items were answered in line."""
 _TOLD_SPLIT_RE = lazy(r"^(?P<q>[A-Z][^?]{8,}?\.)[ \t]+(?P<rest>\S[^?]*)$")
 """In a quiz's notes: a task told in a sentence (`Give two examples of X.`), then the answer."""
 _NOTES_ITEMS = 3
@@ -144,6 +148,8 @@ def _loose_split(text_lines: list[str]) -> tuple[str, str] | None:
     if m is None or "*" in m.group("q"):
         return None
     question, rest = m.group("q").strip(), m.group("rest").strip()
+    if rest[:1] == "(" and _CREDIT_RE.match(rest):  # (the cheap test first: a parenthesis)
+        return None  # `What is X? ( Elvin )`: who asked it, part of the question's line
     probe = question[:-1] + "?" if question.endswith("？") else question  # `？` asks as `?`
     if not asks(probe) or asks(rest):  # (`— Name the ...` after a dash asks nothing)
         return None

@@ -185,7 +185,7 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     """The items of the top-level list opened at token k, sorted by what they may be, and
     the index of the token after the list."""
     listed = ListItems(ordered=tokens[k].type == "ordered_list_open")
-    openings, j = item_openings(tokens, k)
+    openings, j = item_openings(tokens, k, lines)
     listed.introduced = introduced(lines, _first_line(tokens[k]))
     listed.told = listed.ordered and told_after_bare(lines, tokens, openings, tokens[k].map)
     # `1.` on every item (Markdown renumbers them): the printed number is no question's

@@ -19,6 +19,8 @@ opens a list of its own, and read as no question it ran on in the answer above, 
 question with it when that one asked too little to stand alone. Its number and its place at
 the margin, where the answers step in, say it is the next question: it is unanswered (and
 reported so), and it ends the answer above. A run of such items goes on from each other.
+An answer quoted at the margin (`4. Can we X?` / `> No, ...` / `5. What is Y?`) is set apart
+as an indented one is: the item after it goes on with the questions the same way.
 
 So does a `<details>` fold between them: a numbered step inside the fold that answers the
 question over it (`4. Describe X.` / `<details><summary>Answer</summary>` / `1. ...` / `2.
@@ -78,14 +80,14 @@ def _unanswered_go_on(found: Structure, lines: list[Line]) -> None:
     indented answer: the next question, unanswered (see the module doc). Recorded in
     `found.unanswered_items` (which ends the answer above it and reports it) and numbered in
     `found.item_numbers`, so the items after it go on from it; never a start. The answer
-    above ends at it (`run_on` would end it with its list item, short of the indented
+    above (indented or quoted) ends at it (`run_on` would end it with its list item, short of the indented
     paragraphs CommonMark set out of the item)."""
     numbered = sorted(found.item_numbers)
     for first in found.bare_numbered:
         text = lines[first].text
         m = LIST_QUESTION_RE.match(text) if text[:1].isdigit() else None
-        if m is None or first in found.item_numbers or first in found.unanswered_items:
-            continue
+        if m is None or first in found.item_numbers:
+            continue  # (one already reported unanswered is numbered still: the count goes on)
         k = bisect.bisect_left(numbered, first)
         if k == 0 or found.item_numbers[numbered[k - 1]] != int(m.group("num")) - 1:
             continue
@@ -100,11 +102,12 @@ def _unanswered_go_on(found: Structure, lines: list[Line]) -> None:
 
 def _indented_between(lines: list[Line], above: int, first: int, answered: bool) -> bool:
     """Whether every line with text between the numbered item at line `above` and the one
-    at line `first` is indented or code (the answer stepped in under its item), and, when
-    the item above is `answered` (a question, not an unanswered item), there is one."""
+    at line `first` is indented, quoted or code (the answer stepped in under its item, or set
+    apart in a block quote: `4. Can we X?` / `> No, ...` / `5. What is Y?`), and, when the
+    item above is `answered` (a question, not an unanswered item), there is one."""
     seen = False
     for line in lines[above + 1 : first]:
-        if line.text[:1] not in (" ", "\t") and line.text and not line.code:
+        if line.text[:1] not in (" ", "\t", ">") and line.text and not line.code:
             return False  # text at the margin: the answer did not step in
         seen = seen or bool(line.text.strip())
     return seen or not answered

@@ -12,6 +12,9 @@ Two things follow from the shape (the first for srs.importers.renumbered):
   is a task wrapped over two lines (`2) Write a C expression that computes X.` / `Try it
   out and confirm that ...`), reported unanswered, not a card whose answer is its own second
   sentence. Where most items are answered, the line under a task is its answer, as always.
+  A quote right under the item (`> It joins strings ...`) is no line of its paragraph but a
+  block of its own, the answer the author set apart: the item is answered, however few of
+  its siblings are (a list of questions most of which wait for an answer).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 
 from srs.importers.common import Line, Start
+from srs.importers.itemafter import quote_answer
 from srs.importers.lazyre import lazy
 from srs.importers.listitems import ListItems
 
@@ -74,7 +78,7 @@ def wrapped_tasks(listed: ListItems, lines: list[Line]) -> ListItems:
     if not listed.ordered or 2 * len(listed.bare) <= len(listed.items):
         return listed
     answered = [(i, s) for i, s in listed.items if s is not None] + listed.quiet
-    tasks = {i for i, s in answered if not _asks_marked(s.label) and paired_item(lines, i)}
+    tasks = {i for i, s in answered if _wrapped_task(lines, i, s.label)}
     if not tasks:
         return listed
     return dataclasses.replace(
@@ -89,6 +93,16 @@ def wrapped_tasks(listed: ListItems, lines: list[Line]) -> ListItems:
             *((i, Start(None, s.label, weak=True)) for i, s in answered if i in tasks),
         ],
     )
+
+
+def _wrapped_task(lines: list[Line], first: int, label: str) -> bool:
+    """Whether the item at line `first` (its question `label`) is a task wrapped over its
+    paragraph: it does not ask with a question mark, no quote opens right under it (its
+    answer, set apart), and its paragraph is `paired`."""
+    if _asks_marked(label):
+        return False
+    under = lines[first + 1] if first + 1 < len(lines) else None
+    return (under is None or not quote_answer(under)) and bool(paired_item(lines, first))
 
 
 def _asks_marked(label: str) -> bool:
