@@ -22,6 +22,7 @@ from srs.importers.common import (
     Line,
     heading_of,
 )
+from srs.importers.headingprose import has_prose
 from srs.importers.intros import ANNOUNCES_RE
 from srs.importers.labeltext import unwrap
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
@@ -252,6 +253,38 @@ def question_first(lines: list[Line], first: int, level: int) -> bool:
     """Whether the first heading, which asks, is the document's first question rather than
     its title: another heading at its level asks too, or an answer's heading comes next."""
     return _asking_sibling(lines, first, level) or _answered_below(lines, first)
+
+
+_TOPIC_SIBLINGS = 2
+"""How many other headings at the first heading's level, over text of their own, make the
+page a sheet of topics that the first heading opens."""
+
+
+def topic_first(lines: list[Line], first: int, level: int) -> bool:
+    """Whether the first heading, at `###` or deeper, is the first of the page's topics rather
+    than its title: no heading anywhere sits above its level, and it is over text of its own,
+    as two or more of its siblings are (`### 三大范式` over three paragraphs, `### 什么是MVCC`
+    over its answer, ...). A title stands above the headings it names, at `#` or `##`; a
+    first heading at the level of the page's questions, over text as they are, is one of
+    them, and read as the title it took its answer with it."""
+    if level < 3:
+        return False
+    rows = [k for k in range(first, len(lines)) if _heading_line(lines[k])]
+    levels = [heading_of(lines[k]) for k in rows]
+    if any(h is not None and h[0] < level for h in levels):
+        return False
+    ends = [*rows[1:], len(lines)]
+    over_text = [
+        has_prose(lines[k + 1 : end])
+        for k, end, h in zip(rows, ends, levels, strict=True)
+        if h is not None and h[0] == level
+    ]
+    return bool(over_text) and over_text[0] and sum(over_text[1:]) >= _TOPIC_SIBLINGS
+
+
+def _heading_line(line: Line) -> bool:
+    """Whether a line may be a heading: `#` first, outside code (the cheap test)."""
+    return not line.code and line.text.lstrip(" ")[:1] == "#"
 
 
 def _answered_below(lines: list[Line], first: int) -> bool:
