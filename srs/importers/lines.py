@@ -110,7 +110,6 @@ from srs.importers.titles import (
     opens_a_question,
     past_navigation,
     question_first,
-    topic_first,
     sections_first,
     titled_from,
 )
@@ -485,12 +484,10 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
-        if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed ones
+        if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed, topics
             return first, fm_title
-        if (
-            (asks(text) and question_first(lines, first, level))
-            or opens_bare_run(lines, first, level)
-            or topic_first(lines, first, level)
+        if (asks(text) and question_first(lines, first, level)) or opens_bare_run(
+            lines, first, level
         ):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask
         return first + 1, fm_title or text or None

@@ -429,10 +429,14 @@ def _keys(text: str) -> bool:
 
 
 def sections_first(lines: list[Line], first: int, level: int, text: str) -> bool:
-    """Whether the first heading opens the first of the document's question sections, not
-    its title: numbered as a question (`numbered_first`) or keyed as each section is
-    (`keyed_sections_first`)."""
-    return numbered_first(lines, first, level, text) or keyed_sections_first(lines, first, level)
+    """Whether the first heading opens the first of the document's question sections or
+    topics, not its title: numbered as a question (`numbered_first`), keyed as each section
+    is (`keyed_sections_first`), or one more of the page's topics (`topic_first`)."""
+    return (
+        numbered_first(lines, first, level, text)
+        or keyed_sections_first(lines, first, level)
+        or topic_first(lines, first, level)
+    )
 
 
 def past_navigation(lines: list[Line], first: int) -> int:
