@@ -372,7 +372,7 @@ def intro_run(intro: list[tuple[int, str]], after: int) -> tuple[int, int, str] 
     counts = [_words(plain) for _, plain in kept]
     if sum(counts) < INTRO_WORDS and max(counts, default=0) < SENTENCE_WORDS:
         return None
-    first = next((p for _, t in kept if _words(p := " ".join(t.split())) >= 4), kept[0][1])
+    first = next((p for _, t in kept if len((p := " ".join(t.split())).split()) >= 4), kept[0][1])
     return kept[0][0], len(kept), _quoted(first)
 
 
@@ -394,11 +394,12 @@ def introduction(
 
 
 def _words(text: str) -> int:
-    """How many words a line of an introduction says: its blank-separated words, and each CJK
-    ideograph one more (`cjkasks.ideographs`): Chinese or Japanese sets no blanks between
-    words, and an introduction of three Chinese paragraphs, split on blanks, counted three
-    words, too few to report, and was lost in silence."""
-    return len(text.split()) if text.isascii() else len(text.split()) + ideographs(text)
+    """How many words a line of an introduction says: its blank-separated words, and one
+    more for every two CJK ideographs (`cjkasks.ideographs`; a Chinese word is one to three
+    of them): Chinese or Japanese sets no blanks between words, and an introduction of three
+    Chinese paragraphs, split on blanks, counted three words, too few to report, and was lost
+    in silence; a tagline (`本文总结了深度学习面试中常见的问题。`) stays too short, as in English."""
+    return len(text.split()) if text.isascii() else len(text.split()) + ideographs(text) // 2
 
 
 def _intro_text(no: int, text: str, after: int) -> bool:
