@@ -369,7 +369,7 @@ def intro_run(intro: list[tuple[int, str]], after: int) -> tuple[int, int, str] 
     first questions were misread sees where they went. Lines up to `after` (a YAML front
     matter) are metadata; table rows and links to anchors on the page, its table of contents."""
     kept = [(no, _MARKUP_RE.sub("", text)) for no, text in intro if _intro_text(no, text, after)]
-    counts = [len(plain.split()) for _, plain in kept]
+    counts = [_words(plain) for _, plain in kept]
     if sum(counts) < INTRO_WORDS and max(counts, default=0) < SENTENCE_WORDS:
         return None
     first = next((p for _, t in kept if len((p := " ".join(t.split())).split()) >= 4), kept[0][1])
@@ -381,7 +381,7 @@ def introduction(
 ) -> tuple[int, str] | None:
     """The line and message of the report of a page's introduction (see `intro_run`), but
     for its lines that name a card's question (an outline of the page)."""
-    counts = [len(text.split()) for _, text in intro]
+    counts = [_words(text) for _, text in intro]
     if sum(counts) < INTRO_WORDS and max(counts, default=0) < SENTENCE_WORDS:
         return None  # too short to report, whatever it names: no card's question read
     asked = {plain_question(q) for q in questions}
@@ -391,6 +391,15 @@ def introduction(
     first, count, text = found
     lines = "1 line" if count == 1 else f"{count} lines"
     return first, f"{lines} of introduction before the first question ('{text}'); not imported"
+
+
+def _words(text: str) -> int:
+    """How many words a line of an introduction says: its blank-separated words, and one
+    more for every two CJK ideographs (`cjkasks.ideographs`; a Chinese word is one to three
+    of them): Chinese or Japanese sets no blanks between words, and an introduction of three
+    Chinese paragraphs, split on blanks, counted three words, too few to report, and was lost
+    in silence; a tagline (`本文总结了深度学习面试中常见的问题。`) stays too short, as in English."""
+    return len(text.split()) if text.isascii() else len(text.split()) + ideographs(text) // 2
 
 
 def _intro_text(no: int, text: str, after: int) -> bool:

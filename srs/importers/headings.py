@@ -638,11 +638,14 @@ def _bare_sub_questions(
     """Headings that ask, deeper than the question heading above them, with nothing of their
     own under them (the next line that is not blank is a heading at their level or higher):
     questions too, left unanswered (`#### How do you sort ...?` / `##### What is a better
-    way ...?` / `#### ...`), never a line of the answer above lost in silence. So is the
-    heading that ends a run of them (`##### What is a module?` / `##### Can you tell me the
-    difference ...?` / `##### Reasons to use modules?` over its answer): a sub-heading of an
-    answer has text of its own under it, a run of bare asking headings is a list of
-    questions. Marked `always`, they are questions wherever they sit."""
+    way ...?` / `#### ...`), never a line of the answer above lost in silence. So are the
+    headings that ask after a run of them, at the run's level, up to a heading above it or
+    one at it that does not ask (`##### What is a module?` / `##### Can you tell me the
+    difference ...?` / `##### Reasons to use modules?` over its answer / `##### Why X?` over
+    its answer): a sub-heading of an answer has text of its own under it, a run of bare asking
+    headings is a list of questions, and the author's answered questions that go on at its
+    level go on with that list (the headings under their answers stay parts of them). Marked
+    `always`, they are questions wherever they sit."""
     rows = list(headings)
     run_level = 0  # the level of the bare asking headings just met, 0 when none
     for k, i in enumerate(rows):
@@ -652,6 +655,8 @@ def _bare_sub_questions(
         bare = (nxt == len(lines) or headings[nxt][0] <= level) and all(
             not line.text.strip() for line in lines[i + 1 : nxt]
         )
+        if run_level and level > run_level and not bare:
+            continue  # `##### Example` in the answer of a question that goes on with the run
         if candidate is None or candidate[2] or not (bare or run_level == level):
             run_level = 0
             continue
@@ -659,7 +664,7 @@ def _bare_sub_questions(
             run_level = 0
             continue
         candidates[i] = (level, candidate[1], True)
-        run_level = level if bare else 0
+        run_level = level
 
 
 @dataclasses.dataclass

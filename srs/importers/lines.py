@@ -485,7 +485,7 @@ class Reader(BlockReader, CardBuilder):
             return first, fm_title
         if level > 1 and (NUMBERED_TEXT_RE.match(text) or text.rstrip(" *_").endswith("?")):
             return first, fm_title  # `### 1. What is X?` first: a question, not a title
-        if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed ones
+        if sections_first(lines, first, level, text):  # `# 1. ...` over `# 2. ...`, keyed, topics
             return first, fm_title
         if question_first(lines, first, level, text) or opens_bare_run(lines, first, level):
             return first, fm_title  # `### Tell me about a conflict.` over others that ask

@@ -22,6 +22,7 @@ from srs.importers.common import (
     Line,
     heading_of,
 )
+from srs.importers.headingprose import has_prose
 from srs.importers.intros import ANNOUNCES_RE
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import unwrap
@@ -276,6 +277,38 @@ def _text_under(lines: list[Line], first: int) -> bool:
     return False
 
 
+_TOPIC_SIBLINGS = 2
+"""How many other headings at the first heading's level, over text of their own, make the
+page a sheet of topics that the first heading opens."""
+
+
+def topic_first(lines: list[Line], first: int, level: int) -> bool:
+    """Whether the first heading, at `###` or deeper, is the first of the page's topics rather
+    than its title: no heading anywhere sits above its level, and it is over text of its own,
+    as two or more of its siblings are (`### 三大范式` over three paragraphs, `### 什么是MVCC`
+    over its answer, ...). A title stands above the headings it names, at `#` or `##`; a
+    first heading at the level of the page's questions, over text as they are, is one of
+    them, and read as the title it took its answer with it."""
+    if level < 3:
+        return False
+    rows = [k for k in range(first, len(lines)) if _heading_line(lines[k])]
+    levels = [heading_of(lines[k]) for k in rows]
+    if any(h is not None and h[0] < level for h in levels):
+        return False
+    ends = [*rows[1:], len(lines)]
+    over_text = [
+        has_prose(lines[k + 1 : end])
+        for k, end, h in zip(rows, ends, levels, strict=True)
+        if h is not None and h[0] == level
+    ]
+    return bool(over_text) and over_text[0] and sum(over_text[1:]) >= _TOPIC_SIBLINGS
+
+
+def _heading_line(line: Line) -> bool:
+    """Whether a line may be a heading: `#` first, outside code (the cheap test)."""
+    return not line.code and line.text.lstrip(" ")[:1] == "#"
+
+
 def _answered_below(lines: list[Line], first: int) -> bool:
     """Whether the next heading after the first is an answer's (`# What are inodes?` over
     `## Answer`): a page of one question, answered in its section, not a page's title."""
@@ -423,10 +456,14 @@ def _keys(text: str) -> bool:
 
 
 def sections_first(lines: list[Line], first: int, level: int, text: str) -> bool:
-    """Whether the first heading opens the first of the document's question sections, not
-    its title: numbered as a question (`numbered_first`) or keyed as each section is
-    (`keyed_sections_first`)."""
-    return numbered_first(lines, first, level, text) or keyed_sections_first(lines, first, level)
+    """Whether the first heading opens the first of the document's question sections or
+    topics, not its title: numbered as a question (`numbered_first`), keyed as each section
+    is (`keyed_sections_first`), or one more of the page's topics (`topic_first`)."""
+    return (
+        numbered_first(lines, first, level, text)
+        or keyed_sections_first(lines, first, level)
+        or topic_first(lines, first, level)
+    )
 
 
 def past_navigation(lines: list[Line], first: int) -> int:
