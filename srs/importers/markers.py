@@ -67,9 +67,9 @@ from srs.importers.chapternumbers import closed_chapter_numbers
 from srs.importers.codeoptions import numbered_code_options
 from srs.importers.colonlesskeys import colonless_keys
 from srs.importers.colonletters import colon_lettered_options
+from srs.importers.commentkeys import hidden_answer, past_comment
 from srs.importers.commentrules import comment_rules
 from srs.importers.common import (
-    ANSWER_RE,
     BOLD_LINE_RE,
     FENCE_RE,
     OPTION_RE,
@@ -433,45 +433,13 @@ def _markers(text: str) -> str:
     while k < len(lines):
         fence, is_fence = fence_after(fence, lines[k], nested=True)  # tags in code are code
         if not is_fence and fence is None:
-            end = _comment_end(lines, k) if found.comment else None
-            if end is not None:
-                _open_comment(lines, k, end)
-                k = end + 1
+            after = past_comment(lines, k) if found.comment else None
+            if after is not None:
+                k = after
                 continue
             lines[k] = _marked_line(lines[k], found, k > 0 and bool(lines[k - 1].strip()))
         k += 1
     return "\n".join(lines)
-
-
-_COMMENT_OPEN_RE = lazy(r"^[ \t]{0,3}<!--(?!.*-->)")
-_COMMENT_REACH = 200
-"""A comment left open longer than this is no comment the importer reads as one."""
-
-
-def _comment_end(lines: list[str], k: int) -> int | None:
-    """The line closing a comment opened alone at line k (`<!--` ... `-->` over several
-    lines), or None when line k opens none or it does not close at a line's end."""
-    if "<!--" not in lines[k] or _COMMENT_OPEN_RE.match(lines[k]) is None:
-        return None
-    for j in range(k + 1, min(len(lines), k + _COMMENT_REACH)):
-        if "-->" in lines[j]:
-            return j if lines[j].rstrip().endswith("-->") and lines[j].count("-->") == 1 else None
-    return None
-
-
-def _open_comment(lines: list[str], k: int, end: int) -> None:
-    """A comment over lines k..end, hidden from the rendered page: blank lines (the page shows
-    nothing), unless it holds a labelled answer (`<!--` / `Answer: c` / `-->`), which a quiz
-    hides from its reader but is the card's answer; its text is then kept, unmarked."""
-    inner = [lines[k].replace("<!--", "", 1), *lines[k + 1 : end], lines[end].replace("-->", "")]
-    keep = any(_hidden_answer(line.strip()) for line in inner)
-    lines[k : end + 1] = inner if keep else [""] * len(inner)
-
-
-def _hidden_answer(text: str) -> bool:
-    """`Answer: c`, `Correct answer: B because ...`: a comment's text that answers."""
-    m = ANSWER_RE.match(text)
-    return m is not None and bool(m.group("rest").strip())
 
 
 @dataclass(frozen=True)
@@ -563,12 +531,12 @@ def _comment_marker(line: str, follows_text: bool = False, paired: bool = True) 
     comment = _COMMENT_LINE_RE.match(line)
     if comment is None and follows_text and line[:1] in (" ", "\t"):
         deeper = _COMMENT_LINE_RE.match(line.lstrip(" \t"))
-        if deeper is not None and _hidden_answer(deeper.group("text")):
+        if deeper is not None and hidden_answer(deeper.group("text")):
             return deeper.group("text")  # only a hidden answer: other comments stay as they were
     if comment is None or "-->" in comment.group("text"):
         return None
     word = comment.group("text")
-    if _hidden_answer(word):
+    if hidden_answer(word):
         return word  # `<!-- Answer: c -->`: the answer, hidden from the rendered page
     if paired and _FRONT_RE.match(word):
         return f"{MARKER_HEADING} Front"
