@@ -27,6 +27,7 @@ from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE, Li
 from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
+from srs.importers.keysentence import key_sentence
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.listedkeys import bulleted_key, numbered_key
@@ -299,36 +300,6 @@ def _collect_marked(
             text, i = continued(lines, i, text, len(indent), pattern, boxed)
         items.append((lines[opened - 1], text, m.group("mark") in right))
     return items, i
-
-
-_KEY_SENTENCE_RE = lazy(
-    r"\b(?:correct|right|best)\s+(?:answer|option|choice|response)\s*(?:is|was|would\s+be|:)\s*:?"
-    r"\s*(?:option\s+|choice\s+)?(?:\*\*|__)?"
-    r"(?:\((?P<p>[A-Ha-h])\)|(?P<u>[A-H])(?![\w'’])|(?P<l>[a-h])(?=[).:]|\*|\s*$))",
-    re.I,
-)
-"""`The correct answer is b)`, `the right option is (C)`, `Correct answer: **D**`."""
-
-
-_LETTER_CORRECT_RE = lazy(
-    r"(?:^|\n)[ \t>*_-]*(?:option\s+)?(?:\*\*|__)?(?P<u>[A-H])(?:\*\*|__)?[ \t]+is[ \t]+"
-    r"(?:the[ \t]+)?(?:correct|right)\b"
-)
-"""`B is correct because ...` opening a line of feedback that goes through each option (the
-others `A is not correct because ...`)."""
-
-
-def key_sentence(text: str, choices: dict[str, str]) -> str:
-    """The letter a sentence such as `The correct answer is b)` or a line of feedback such as
-    `B is correct because ...` names ('' when none, or when several lines name one)."""
-    m = _KEY_SENTENCE_RE.search(text) if text else None
-    if m is None and text and " is " in text:
-        named = {found.group("u") for found in _LETTER_CORRECT_RE.finditer(text)}
-        return named.pop() if len(named) == 1 and next(iter(named)) in choices else ""
-    if m is None:
-        return ""
-    letter = (m.group("p") or m.group("u") or m.group("l")).upper()
-    return letter if letter in choices else ""
 
 
 def _visible(text: str) -> str:
