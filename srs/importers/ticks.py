@@ -11,3 +11,14 @@ __all__ = ["TICKS"]
 
 TICKS = r"(?:✅|✔️?|✓|☑️?)"
 """The ticks (`✅`, `✔️`, `✓`, `☑️`, with or without the emoji variation selector), a pattern."""
+
+RIGHT_SHORTCODES = r":(?:white_check_mark|heavy_check_mark|ballot_box_with_check):"
+"""GitHub's shortcodes of the ticks (`:white_check_mark:` renders as ✅): how a Markdown file
+written for GitHub spells them."""
+CROSSES = r"(?:❌|❎|⬛|⬜|✖️?|✗|✘)"
+"""The marks of a wrong option where a quiz marks every option (`❌`, `⬛`, `⬜`), a pattern."""
+WRONG_SHORTCODES = (
+    r":(?:x|negative_squared_cross_mark|black_large_square|white_large_square"
+    r"|heavy_multiplication_x):"
+)
+"""GitHub's shortcodes of the crosses and empty squares (`:black_large_square:` renders as ⬛)."""
