@@ -3,9 +3,10 @@
 A quiz written for GitHub marks every option, right or wrong, at its start: a paragraph (or
 a bullet) per option, `:white_check_mark:` (✅) before the right one and
 `:black_large_square:` (⬛) or `:x:` (❌) before each wrong one. It is a task list drawn with
-emoji, read as one: one right option keys a choice card, several make an open card listing
-the right ones, with a warning. The same marks in an answer's text (dos and don'ts under a
-line of prose, a list of practices each ticked, a ticked heading) mark no options.
+emoji, read as one: one right option keys a choice card, several (among empty squares) make
+an open card listing the right ones, with a warning. The same marks in an answer's text
+(dos and don'ts under a line of prose, pros and cons, a list of practices each ticked, a
+ticked heading) mark no options.
 
 None of these is a copy of a document; each is the shape a real one used, written small.
 """
@@ -36,7 +37,7 @@ def test_shortcode_paragraphs_are_a_task_list() -> None:
 
 :white_check_mark: tar
 
-:x: grep
+:white_large_square: grep
 
 :white_check_mark: zip
 
@@ -48,7 +49,7 @@ def test_shortcode_paragraphs_are_a_task_list() -> None:
 
 :heavy_check_mark: SIGKILL
 
-:white_large_square: SIGTERM
+:x: SIGTERM
 """
     got = result(text)
     cards = got.deck.cards
@@ -96,7 +97,8 @@ def test_emoji_bullets_and_a_mark_over_its_image() -> None:
 
 def test_ticks_in_an_answers_text_mark_no_options() -> None:
     """Near misses: dos and don'ts under a line of the answer's prose, practices each ticked
-    right under their question, a heading ticked as done: open cards, as before."""
+    right under their question, pros and cons (several ticks among crosses), a heading
+    ticked as done: open cards, as before."""
     text = """\
 ## What are connection pool good practices?
 
@@ -110,6 +112,12 @@ Keep these in mind:
 - ✅ Small commits
 - ✅ Clear messages
 
+## What are the trade-offs of a monorepo?
+
+- ✅ One version of everything
+- ✅ Atomic changes
+- ❌ Slow checkouts
+
 ## ✅ Why use an index?
 
 It makes lookups fast.
@@ -122,6 +130,11 @@ It makes lookups fast.
             "Keep these in mind:\n\n- ✅ Use one pool per process\n- ❌ Open a connection per query",
         ),
         ("Which habits keep a repository clean?", {}, "- ✅ Small commits\n- ✅ Clear messages"),
+        (
+            "What are the trade-offs of a monorepo?",
+            {},
+            "- ✅ One version of everything\n- ✅ Atomic changes\n- ❌ Slow checkouts",
+        ),
         ("Why use an index?", {}, "It makes lookups fast."),
     ]
     assert not got.warnings

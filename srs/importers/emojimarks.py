@@ -23,17 +23,17 @@ import re
 
 from srs.importers.common import Line
 from srs.importers.lazyre import lazy
-from srs.importers.ticks import CROSSES, RIGHT_SHORTCODES, TICKS, WRONG_SHORTCODES
+from srs.importers.ticks import CROSSES, RIGHT_SHORTCODES, SQUARES, TICKS
 
-__all__ = ["EMOJI_OPTION_RE", "emoji_option", "text_below"]
+__all__ = ["EMOJI_OPTION_RE", "crossed", "emoji_option", "text_below"]
 
 EMOJI_OPTION_RE = lazy(
-    rf"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:(?P<mark>{TICKS}|{RIGHT_SHORTCODES})|{CROSSES}"
-    rf"|{WRONG_SHORTCODES})\ufe0f?(?:[ \t]*<br[ \t]*/?>)?(?:[ \t]+(?P<text>\S.*)|[ \t]*)$"
+    rf"^(?P<indent>[ \t]*)(?:[-*+][ \t]+)?(?:(?P<mark>{TICKS}|{RIGHT_SHORTCODES})"
+    rf"|(?P<cross>{CROSSES})|{SQUARES})\ufe0f?(?:[ \t]*<br[ \t]*/?>)?(?:[ \t]+(?P<text>\S.*)|[ \t]*)$"
 )
-"""An option opened by a tick or a cross (see the module), its `mark` group set for a tick
-only. Its text may be on the next line, under a break (`:black_large_square:<br>` over an
-image)."""
+"""An option opened by a tick, a cross or an empty square (see the module), its `mark` group
+set for a tick only, its `cross` group for a cross. Its text may be on the next line, under
+a break (`:black_large_square:<br>` over an image)."""
 
 
 def _emoji_led(text: str) -> bool:
@@ -65,3 +65,15 @@ def text_below(lines: list[Line], i: int, pattern: re.Pattern[str]) -> tuple[str
     if pattern.match(lines[i].text):
         return "", i
     return lines[i].text.strip(), i + 1
+
+
+def crossed(lines: list[Line]) -> bool:
+    """Whether any of the lines is an option crossed out (`❌ grep`, `:x: grep`) rather than
+    left an empty square: several ticks among crosses (`- ✔ Fast` / `- ✔ Cheap` / `- ✘
+    Complex`) are the pros and cons an answer lists, no options; one tick among them keys a
+    question, as one among squares does, and so do several among squares."""
+    for line in lines:
+        m = None if line.code else EMOJI_OPTION_RE.match(line.text)
+        if m is not None and m.group("cross") is not None:
+            return True
+    return False

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
-from srs.importers.emojimarks import EMOJI_OPTION_RE, emoji_option, text_below
+from srs.importers.emojimarks import EMOJI_OPTION_RE, crossed, emoji_option, text_below
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.keysentence import key_sentence
@@ -163,7 +163,7 @@ def _several_ticked(
     if len(items) < 2:
         return _lone_tick(lines, end, items, pattern, all_right)
     ticked = [text for _, text, is_right in items if is_right]
-    if _points(pattern, len(ticked), len(items)):
+    if _points(pattern, len(ticked), len(items), lines[start:end]):
         return end, lines[start:end]
     if len(ticked) >= 2 and (len(ticked) < len(items) or all_right or _self_lettered(items)):
         return end, _ticked_answer(items)
@@ -175,11 +175,14 @@ def _several_ticked(
     return end, lines[start:end]
 
 
-def _points(pattern: re.Pattern[str], ticked: int, items: int) -> bool:
-    """Whether a run of several marked lines is a list of points, never options: marked by
-    sign (`+ fast` / `- costly`), or every line ticked by an emoji (`- ✅ Small commits` /
-    `- ✅ Clear messages`: good practices, where a quiz crosses its wrong options)."""
-    return pattern is _SIGN_OPTION_RE or (pattern is EMOJI_OPTION_RE and ticked == items)
+def _points(pattern: re.Pattern[str], ticked: int, items: int, run: list[Line]) -> bool:
+    """Whether a run of marked lines (`run`), not one tick among them, is a list of points,
+    never options: marked by sign (`+ fast` / `- costly`), or by an emoji with every line
+    ticked (`- ✅ Small commits` / `- ✅ Clear messages`: good practices) or none, or with
+    crosses among its ticks (pros and cons: see emojimarks.crossed)."""
+    if pattern is not EMOJI_OPTION_RE:
+        return pattern is _SIGN_OPTION_RE
+    return ticked in (0, items) or crossed(run)
 
 
 def _self_lettered(items: list[_Option]) -> bool:
