@@ -63,19 +63,14 @@ from srs.importers.explanationlabel import without_explanation_label
 from srs.importers.followups import asked_aside, next_items, only_follow_ups, sibling_prompts
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
+from srs.importers.keysentence import key_sentence
 from srs.importers.labelledpoints import labelled_point
 from srs.importers.labelmarks import unclosed_mark_off
 from srs.importers.labelplaces import blank_to_fill, over_options
 from srs.importers.labeltext import tidy_options
 from srs.importers.lazyre import lazy
 from srs.importers.markedkeys import marked_key, nested_label
-from srs.importers.marks import (
-    ITEM_START_RE,
-    MARK_START_RE,
-    key_sentence,
-    listed_options,
-    marked_options,
-)
+from srs.importers.marks import ITEM_START_RE, MARK_START_RE, listed_options, marked_options
 from srs.importers.matchingstems import lettered_stem
 from srs.importers.nameditems import named_items
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on

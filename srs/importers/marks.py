@@ -4,7 +4,9 @@ Every layout's options end up as `A) text` lines, so one reader (srs.importers.b
 them; this module rewrites the other spellings into that one, with the key they mark:
 
 - task-list boxes (`- [ ] wrong` / `- [x] right`) and sign marks (`- wrong` / `+ right`), letters
-  by position; an option whose content is the code block below it keeps the code;
+  by position; an option whose content is the code block below it keeps the code; a tick
+  or a cross drawn as an emoji or its GitHub shortcode (`:white_check_mark: pwd` /
+  `:black_large_square: ls`) right under the question is such a box (srs.importers.emojimarks);
 - options pasted from a course page: one short paragraph each, the right one led by a mark
   (`x Regression` / `Classification` / `Clustering`, or `✓`), then the verdict (`Correct`)
   and the feedback (found by srs.importers.pastedoptions); the verdict line and a score line
@@ -25,8 +27,10 @@ from dataclasses import dataclass, replace
 
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE, Line
 from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
+from srs.importers.emojimarks import EMOJI_OPTION_RE, crossed, emoji_option, text_below
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
+from srs.importers.keysentence import key_sentence
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.listedkeys import bulleted_key, numbered_key
@@ -134,14 +138,8 @@ def _own_letters_off(items: list[_Option]) -> list[tuple[Line, str]]:
 def _marked_run(lines: list[Line], start: int) -> tuple[int, list[_Option]] | None:
     """The marked options from `start` (see `marked_options`): the index after them and each
     line, its text and whether it is marked right."""
-    line = lines[start]
-    if line.code:
-        return None
-    for pattern, right in ((_TASK_OPTION_RE, "xX"), (_SIGN_OPTION_RE, "+")):
-        m = pattern.match(line.text)
-        if m is not None:
-            return _marked_items(lines, start, pattern, right, m.group("indent"))
-    return None
+    found = _marked_kind(lines, start)
+    return _marked_items(lines, start, *found) if found is not None else None
 
 
 def _several_ticked(
@@ -155,7 +153,7 @@ def _several_ticked(
     (`- [x] a) TCP` / `- [x] b) UDP`: options, not done tasks); any other run (no box ticked, a
     list of `+`/`-` points) is kept as it is, whole, so that no part of it is read as options
     of its own."""
-    found = _marked_kind(lines[start])
+    found = _marked_kind(lines, start)
     if found is None:
         return None
     pattern = found[0]
@@ -165,7 +163,7 @@ def _several_ticked(
     if len(items) < 2:
         return _lone_tick(lines, end, items, pattern, all_right)
     ticked = [text for _, text, is_right in items if is_right]
-    if pattern is not _TASK_OPTION_RE:
+    if _points(pattern, len(ticked), len(items), lines[start:end]):
         return end, lines[start:end]
     if len(ticked) >= 2 and (len(ticked) < len(items) or all_right or _self_lettered(items)):
         return end, _ticked_answer(items)
@@ -175,6 +173,16 @@ def _several_ticked(
             for k, (line, text) in enumerate(_own_letters_off(items))
         ]
     return end, lines[start:end]
+
+
+def _points(pattern: re.Pattern[str], ticked: int, items: int, run: list[Line]) -> bool:
+    """Whether a run of marked lines (`run`), not one tick among them, is a list of points,
+    never options: marked by sign (`+ fast` / `- costly`), or by an emoji with every line
+    ticked (`- ✅ Small commits` / `- ✅ Clear messages`: good practices) or none, or with
+    crosses among its ticks (pros and cons: see emojimarks.crossed)."""
+    if pattern is not EMOJI_OPTION_RE:
+        return pattern is _SIGN_OPTION_RE
+    return ticked in (0, items) or crossed(run)
 
 
 def _self_lettered(items: list[_Option]) -> bool:
@@ -230,15 +238,31 @@ def box_mark(line: Line) -> str | None:
     return m.group("mark") if m is not None else None
 
 
-def _marked_kind(line: Line) -> tuple[re.Pattern[str], str, str] | None:
-    """How a line marks an option, if it does: its pattern, the right marks and its indent."""
+def _marked_kind(lines: list[Line], start: int) -> tuple[re.Pattern[str], str, str] | None:
+    """How line `start` marks an option, if it does: its pattern, the right marks and its
+    indent. An emoji's tick or cross marks one only where the run opens the block, right
+    under its question (see srs.importers.emojimarks)."""
+    line = lines[start]
     if line.code:
         return None
+    m = emoji_option(lines, start)  # before the sign's: `- ✅ pwd` is no `- wrong` option
+    if m is not None:
+        return EMOJI_OPTION_RE, _ANY_MARK, m.group("indent")
     for pattern, right in ((_TASK_OPTION_RE, "xX"), (_SIGN_OPTION_RE, "+")):
         m = pattern.match(line.text)
         if m is not None:
             return pattern, right, m.group("indent")
     return None
+
+
+_ANY_MARK = ""
+"""The right marks of a kind whose pattern captures a mark only for the right options (an
+emoji's tick, not its cross): any mark captured."""
+
+
+def _is_right(mark: str | None, right: str) -> bool:
+    """Whether an option's captured mark is one of the `right` marks (see `_ANY_MARK`)."""
+    return mark is not None and (mark in right if right else True)
 
 
 def _ticked_answer(items: list[_Option]) -> list[Line]:
@@ -266,7 +290,7 @@ def _marked_items(
     marked = sum(1 for _, _, is_right in items if is_right)
     if len(items) < 2 or marked != 1:
         return None
-    if pattern is not _TASK_OPTION_RE and marked >= len(items):
+    if pattern is _SIGN_OPTION_RE and marked >= len(items):
         return None
     while i > start and not lines[i - 1].text.strip():
         i -= 1
@@ -293,42 +317,15 @@ def _collect_marked(
         if m is None or m.group("indent") != indent:
             break
         opened = i + 1
-        text, i = option_code(lines, opened, _visible(m.group("text")))
+        text, i = option_code(lines, opened, _visible(m.group("text") or ""))
+        if not text and i == opened:  # `:black_large_square:<br>` over its image: the text
+            text, i = text_below(lines, i, pattern)
+            text = _visible(text)
         if i == opened:  # no code below it: it may go on over the lines under it
-            boxed = pattern is _TASK_OPTION_RE  # a box's text may wrap at its indent
+            boxed = pattern is not _SIGN_OPTION_RE  # a box's text may wrap at its indent
             text, i = continued(lines, i, text, len(indent), pattern, boxed)
-        items.append((lines[opened - 1], text, m.group("mark") in right))
+        items.append((lines[opened - 1], text, _is_right(m.group("mark"), right)))
     return items, i
-
-
-_KEY_SENTENCE_RE = lazy(
-    r"\b(?:correct|right|best)\s+(?:answer|option|choice|response)\s*(?:is|was|would\s+be|:)\s*:?"
-    r"\s*(?:option\s+|choice\s+)?(?:\*\*|__)?"
-    r"(?:\((?P<p>[A-Ha-h])\)|(?P<u>[A-H])(?![\w'’])|(?P<l>[a-h])(?=[).:]|\*|\s*$))",
-    re.I,
-)
-"""`The correct answer is b)`, `the right option is (C)`, `Correct answer: **D**`."""
-
-
-_LETTER_CORRECT_RE = lazy(
-    r"(?:^|\n)[ \t>*_-]*(?:option\s+)?(?:\*\*|__)?(?P<u>[A-H])(?:\*\*|__)?[ \t]+is[ \t]+"
-    r"(?:the[ \t]+)?(?:correct|right)\b"
-)
-"""`B is correct because ...` opening a line of feedback that goes through each option (the
-others `A is not correct because ...`)."""
-
-
-def key_sentence(text: str, choices: dict[str, str]) -> str:
-    """The letter a sentence such as `The correct answer is b)` or a line of feedback such as
-    `B is correct because ...` names ('' when none, or when several lines name one)."""
-    m = _KEY_SENTENCE_RE.search(text) if text else None
-    if m is None and text and " is " in text:
-        named = {found.group("u") for found in _LETTER_CORRECT_RE.finditer(text)}
-        return named.pop() if len(named) == 1 and next(iter(named)) in choices else ""
-    if m is None:
-        return ""
-    letter = (m.group("p") or m.group("u") or m.group("l")).upper()
-    return letter if letter in choices else ""
 
 
 def _visible(text: str) -> str:
@@ -350,9 +347,11 @@ list their options as empty boxes and name the right one in the answer below."""
 
 
 MARK_START_RE = lazy(
-    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|-?\[[ xX]\][ \t]|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\))"
+    r"\n[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+\[|-?\[[ xX]\][ \t]|\+[ \t]|[xX✓✔☑][ \t]|\([xX]\)"
+    r"|(?:[-*+][ \t]+)?(?:[✅✔☑✓❌❎⬛⬜✖✗✘]|:(?:white_|heavy_|ballot_|x:|negative_|black_large)))"
 )
-"""A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`)."""
+"""A line that may hold a marked option (`- [x] ...`, `+ ...`, `x Regression`, `✅ pwd`,
+`:black_large_square: ls`)."""
 
 
 def drop_scores(lines: list[Line]) -> list[Line]:

@@ -11,3 +11,13 @@ __all__ = ["TICKS"]
 
 TICKS = r"(?:✅|✔️?|✓|☑️?)"
 """The ticks (`✅`, `✔️`, `✓`, `☑️`, with or without the emoji variation selector), a pattern."""
+
+RIGHT_SHORTCODES = r":(?:white_check_mark|heavy_check_mark|ballot_box_with_check):"
+"""GitHub's shortcodes of the ticks (`:white_check_mark:` renders as ✅): how a Markdown file
+written for GitHub spells them."""
+CROSSES = r"(?:❌|❎|✖️?|✗|✘|:(?:x|negative_squared_cross_mark|heavy_multiplication_x):)"
+"""The crosses of a wrong option (`❌`, `✘`, GitHub's `:x:`), a pattern; a list of pros and
+cons draws them too."""
+SQUARES = r"(?:⬛|⬜|:(?:black_large_square|white_large_square):)"
+"""Empty squares (`⬛`, `⬜`, GitHub's `:black_large_square:`): the unticked box of an
+option, a pattern."""
