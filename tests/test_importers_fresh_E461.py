@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from srs.importers.ownheadings import with_heading
 from tests.importing import result
 
 
@@ -131,6 +130,33 @@ def test_a_section_heading_over_several_questions_is_no_title() -> None:
     assert result(_SECTIONS).warnings == ()
 
 
+_ONE_OF_SECTIONS = """\
+# Storage
+
+## 1. Basics
+Q: What is a page?
+A: The unit read from disk.
+
+Q: What is a tuple?
+A: One row's version.
+
+## 2. Tuning
+Q: What does the cache hold?
+A: Recently read pages.
+"""
+
+
+def test_a_heading_over_one_question_among_sections_is_a_section_too() -> None:
+    """Guard: where another heading holds several questions, the headings are sections, the
+    one over a single question too: it is glued to no question."""
+    assert _cards(_ONE_OF_SECTIONS) == [
+        ("q01", "What is a page?", "The unit read from disk."),
+        ("q02", "What is a tuple?", "One row's version."),
+        ("q03", "What does the cache hold?", "Recently read pages."),
+    ]
+    assert result(_ONE_OF_SECTIONS).warnings == ()
+
+
 _SAID_TWICE = """\
 # Storage
 
@@ -164,6 +190,7 @@ def test_a_question_that_says_its_title_does_not_repeat_it() -> None:
         ("Lazy Loading", "When are rows fetched?", "Lazy Loading\n\nWhen are rows fetched?"),
         ("Express Routers", "Why use Routers in Express?", None),
         ("Sessions", "Where do sessions live?", "Where do sessions live?"),
+        ("Mutexes", "What is a mutex?", "What is a mutex?"),
         ("List vs Tuple", "Differences", "List vs Tuple: Differences"),
         ("What is Python?", "Explain Python", "What is Python?"),
     ],
@@ -171,5 +198,7 @@ def test_a_question_that_says_its_title_does_not_repeat_it() -> None:
 def test_with_heading(heading: str, question: str, joined: str | None) -> None:
     """The rule on its own: a title the question leans on, or only touches the words of out
     of order, is kept above it; one it reads out is dropped; a few words follow a colon."""
+    from srs.importers.ownheadings import Title, with_heading  # the rule's own terms
+
     expected = joined if joined is not None else f"{heading}\n\n{question}"
-    assert with_heading(heading, question) == expected
+    assert with_heading(Title(heading, titles=True), question) == expected
