@@ -151,8 +151,8 @@ def test_a_part_indented_under_a_lists_last_item_is_a_part_of_its_own() -> None:
     assert [c.question for c in cards] == [
         "What is a cold stream?",
         "How do you test streams?",
-        "How do you print each value?",
-        "How do you square each value?",
+        "Collecting\n\nHow do you print each value?",  # a title over its one question stays
+        "Mapping\n\nHow do you square each value?",
     ]
     assert cards[1].answer == "With a test collector."
     assert cards[3].answer == "```kotlin\nflow.map { it * it }\n```\n*This squares them.*"

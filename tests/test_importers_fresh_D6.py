@@ -51,15 +51,19 @@ def test_a_bold_title_over_a_labelled_question_titles_it() -> None:
         ("q02", "Which soil suits roses?", "- Loamy soil that drains well."),
         (
             "q03",
-            "How do you shield seedlings from a late frost?",
+            "Situation: Frost\n\nHow do you shield seedlings from a late frost?",
             "Cover them overnight with fleece.",
         ),
         (
             "q04",
-            "What do you do about aphids on the beans?",
+            "Situation: Aphids\n\nWhat do you do about aphids on the beans?",
             "- Spray them off with water.\n- Bring in ladybirds.",
         ),
-        ("q05", "How do you water during a drought?", "Water deeply at dawn, twice a week."),
+        (
+            "q05",
+            "Situation: Drought\n\nHow do you water during a drought?",
+            "Water deeply at dawn, twice a week.",
+        ),
     ]
     assert imported.skipped == ()  # no phantom "question 3 has no answer"
     assert imported.warnings == ()

@@ -118,7 +118,7 @@ def test_task_labels_in_other_languages() -> None:
         "**Tarea:** Implementa una pila con tamaño fijo.\n"
     )
     assert [q for q, _ in _cards(spanish)] == [
-        "¿Qué devuelve `sorted`?",
+        "Listas\n\n¿Qué devuelve `sorted`?",  # the title it leans on; `Tuplas` it reads out
         "¿Se puede cambiar una tupla?",
     ]
     assert _skipped(spanish) == [
@@ -137,7 +137,7 @@ def test_task_labels_in_other_languages() -> None:
         "### 1. 分页\n\n"
         "**任务：**实现一个不用 OFFSET 的分页查询。\n"
     )
-    assert [q for q, _ in _cards(chinese)] == ["什么是脏读？", "为什么索引会拖慢写入？"]
+    assert [q for q, _ in _cards(chinese)] == ["事务\n\n什么是脏读？", "为什么索引会拖慢写入？"]
     assert _skipped(chinese) == [_unanswered(19, "实现一个不用 OFFSET 的分页查询。")]
 
 

@@ -212,8 +212,8 @@ def test_asking_labels_under_bold_titled_items_lose_no_words_to_debris() -> None
         "   *Answer*: Use `groupingBy`.\n"
     )
     assert [(c.id, c.question, c.answer) for c in result(text).deck.cards] == [
-        ("q01", "How do you keep only the odd numbers?", "Filter with `n % 2 != 0`."),
-        ("q02", "How do you group people by city?", "Use `groupingBy`."),
+        ("q01", "Filtering\n\nHow do you keep only the odd numbers?", "Filter with `n % 2 != 0`."),
+        ("q02", "How do you group people by city?", "Use `groupingBy`."),  # says its title
     ]
 
 

@@ -82,7 +82,7 @@ from srs.importers.lonebelow import lone_below
 from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
 from srs.importers.numberedoptions import numbered_options
 from srs.importers.options import read_letter, several_letters
-from srs.importers.ownheadings import own_heading, with_heading
+from srs.importers.ownheadings import Sections, Title, own_heading, with_heading
 from srs.importers.placeholders import answers_nothing, empty_options, held_note, is_placeholder
 from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
@@ -254,7 +254,7 @@ class CardBuilder(Context):
         answered = [d.block for d in given if id(d) not in listed]
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
         ids = self._ids([d.block for d in drafts], answered)
-        per_section = Counter(id(d.block.section) for d in drafts if d.block.section is not None)
+        per_section = Sections(id(d.block.section) for d in drafts if d.block.section is not None)
         # a contents entry (listed) is no card: its question is answered as a card of its own
         todo = [(d, card_id) for d, card_id in zip(drafts, ids, strict=True) if id(d) not in listed]
         made = map_halves(self, lambda pair: self._card(*pair, per_section), todo)
@@ -270,7 +270,7 @@ class CardBuilder(Context):
             )
         return [d for d in drafts if id(d) not in unkeyed] if unkeyed else drafts
 
-    def _card(self, draft: Draft, card_id: str, per_section: Counter[int]) -> Card | None:
+    def _card(self, draft: Draft, card_id: str, per_section: Sections) -> Card | None:
         """The draft's card, or None (skipped, with its line and reason)."""
         block = draft.block
         heading = own_heading(block, per_section)
@@ -614,7 +614,7 @@ def _options_read_apart(
     return _Fields(named.question, named.letters, why, named.choices)
 
 
-def _fields(draft: Draft, own_heading: str | None) -> _Fields:
+def _fields(draft: Draft, own_heading: Title | None) -> _Fields:
     """The draft's texts as Markdown; the question with the heading it sits under alone."""
     question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
     question = shown_blanks(question)  # `over \_\_\_\_.`: the blank to fill, as it shows
