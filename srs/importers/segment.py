@@ -431,9 +431,6 @@ class Segmenter:
     def _heading(self, line: Line, level: int, text: str) -> None:
         """A heading that starts no question: part of an answer, a key group, end matter,
         a stray sub-heading, or a section."""
-        if answer_break(level, text):
-            self._between()  # it names no section: the questions after it keep the one above
-            return
         if self._answers_begin(line, level, text):
             return
         owner = self._answer_owning(level, text)
@@ -465,7 +462,12 @@ class Segmenter:
 
     def _answers_begin(self, line: Line, level: int, text: str) -> bool:
         """`#### Answer 1` after `#### Question 25` (answerheadings): an untitled key's first
-        entry; the open card gives up the sentence that introduced it (`Here are the ...:`)."""
+        entry; the open card gives up the sentence that introduced it (`Here are the ...:`).
+        Tested after `answer_break` (an answer's end, naming no section: the questions after
+        it keep the one above). Either taken: True."""
+        if answer_break(level, text):
+            self._between()
+            return True
         if self.mode is Mode.END_MATTER or not first_answer_heading(
             self.blocks, level, text, self.q_level
         ):
