@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import Line
+from srs.importers.common import Block, Line
+from srs.importers.intros import introduces_next
 from srs.importers.lazyre import lazy
 from srs.importers.titles import IMAGES_ONLY_RE
 
@@ -57,3 +58,30 @@ def introduces_questions(lines: list[Line], i: int) -> bool:
         return False
     text = lines[k].text
     return _INTRO_RE.search(text) is not None and not asks(text)
+
+
+def cut_intro(block: Block) -> list[Line]:
+    """A card's last paragraph, one line ending with a colon (`Here is the updated set of
+    questions with the provided options:`), right before a separator, the next question or
+    an answers section: it introduces what follows, no part of this card's answer. Cut from
+    the card and returned (the segmenter reports it as text between questions); a forward
+    note (`Answer the following questions using this figure.`) likewise."""
+    last = len(block.lines) - 1
+    while last >= 0 and not block.lines[last].text.strip():
+        last -= 1
+    note = forward_note_start(block.lines, last) if last >= 2 else None
+    if note is not None:
+        cut = block.lines[note : last + 1]
+        del block.lines[note:]
+        return cut
+    if (
+        last < 2
+        or block.lines[last - 1].text.strip()
+        or not introduces_next(block.lines[last].text)
+    ):
+        return []
+    if block.lines[last].code or asks(block.lines[last].text):
+        return []
+    cut = [block.lines[last]]
+    del block.lines[last:]
+    return cut

@@ -124,10 +124,14 @@ def verdict_row(text: str) -> KeyEntry | None:
 
 
 _NUMBERED_ANSWER_RE = lazy(
-    r"^(?:answer|ans|solution)[ \t]*(?:to[ \t]+)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
+    r"^(?:answer|ans|solution|r[ée]ponse|respuesta|resposta|risposta|antwort|antwoord|l[öo]sung"
+    r"|soluci[oó]n|solu[çc][ãa]o|soluzione|ответ)"
+    r"[ \t]*(?:to[ \t]+)?(?:q(?:uestion)?[ \t]*)?#?(?P<num>\d{1,4})"
     r"[ \t]*(?:[:.)\-–—][ \t]*(?P<rest>.*))?$",
     re.I,
 )
+"""`Answer 3`, `Solution 4`, `Réponse 5`, `Respuesta 6`: an answer word of the label tables'
+languages (srs.importers.labelwords) and a question's number."""
 
 
 def numbered_answer(heading: str) -> KeyEntry | None:

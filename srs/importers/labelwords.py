@@ -310,7 +310,7 @@ KEY_TITLES = (
     "(?:clave|hoja)\\s+de\\s+respuestas",  # Spanish: the key, the answer sheet
     "respostas|soluções|solucoes|gabarito|respostas\\s+corretas",  # Portuguese
     "(?:chave|folha)\\s+de\\s+respostas",  # Portuguese: the key, the answer sheet
-    "réponses|reponses|corrigés?|corriges?|bonnes\\s+réponses",  # French
+    "réponses|reponses|corrigés?|corriges?|corrections|bonnes\\s+réponses",  # French
     "cl[ée]s?\\s+des\\s+r[ée]ponses",  # French: the key
     "risposte|soluzioni|risposte\\s+corrette|correzioni",  # Italian
     "chiave\\s+(?:delle\\s+)?risposte",  # Italian: the key

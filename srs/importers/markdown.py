@@ -23,6 +23,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Collection
 from itertools import accumulate
 
+from srs.importers.answerheadings import answers_section_headings
 from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run, closes_answer
 from srs.importers.asking import asks, quoted_saying
@@ -685,13 +686,14 @@ def _inside_answers(
     between two questions numbered one after the other, a part numbered again at the
     question's level); `### Solution` stays: the segmenter gives it to the answer above."""
     parts = answer_parts(headings, candidates, plain)
+    keyed = answers_section_headings(headings, candidates)  # `#### Answer 1` past the last
     inside = [
         i
         for i in inside_answers(headings, candidates, parts)
         + counted_parts(lines, headings, candidates)
         + last_answer_parts(lines, headings, candidates, plain)
         + source_parts(headings, candidates)  # `### Reference` under a `###` question
-        if not answer_part(headings[i][1]) and not introduces_questions(lines, i)
+        if not answer_part(headings[i][1]) and not introduces_questions(lines, i) and i not in keyed
     ]
     inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)
     return inside + habitual_parts(lines, headings, candidates)  # `### Answer Summary:` again

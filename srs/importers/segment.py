@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from srs.importers.answerheadings import first_answer_heading
 from srs.importers.answerlabels import answer_opens
 from srs.importers.asking import asks, asks_alone, asks_before_questions
 from srs.importers.blockheadings import label_heading, opens_answer, parted_by_rules
@@ -46,11 +47,11 @@ from srs.importers.common import (
     slugify,
 )
 from srs.importers.droppedtext import scoring
-from srs.importers.forwardnote import forward_note_start
+from srs.importers.forwardnote import cut_intro
 from srs.importers.grouplabels import group_titles, source_link
 from srs.importers.headings import EXAMPLE_HEADING_RE, answer_part
 from srs.importers.htmlroles import answer_break
-from srs.importers.intros import ANNOUNCES_RE, introduces_next, ruled_intro
+from srs.importers.intros import ANNOUNCES_RE, ruled_intro
 from srs.importers.keylines import (
     EXPLAINS_KEY_RE,
     is_key_line,
@@ -348,6 +349,8 @@ class Segmenter:
             return start
         if start.weak or (self.in_key and bool(is_key_line(text) or key_item(text))):
             return None
+        if self.in_key and i in self.headings and numbered_answer(self.headings[i][1]):
+            return None  # `#### Answer 3` over its key: an entry (`_inside_end_matter`)
         return start
 
     def _key_heading(self, i: int) -> bool:
@@ -428,8 +431,7 @@ class Segmenter:
     def _heading(self, line: Line, level: int, text: str) -> None:
         """A heading that starts no question: part of an answer, a key group, end matter,
         a stray sub-heading, or a section."""
-        if answer_break(level, text):
-            self._between()  # it names no section: the questions after it keep the one above
+        if self._answers_begin(line, level, text):
             return
         owner = self._answer_owning(level, text)
         if owner is not None:
@@ -457,6 +459,24 @@ class Segmenter:
         self.section = None if self.front else make_section(text, self.sections)
         self.dropped.extend(cut_section_title(self.block))  # `**NOTE :-**` over `### Avoid`
         self._between()
+
+    def _answers_begin(self, line: Line, level: int, text: str) -> bool:
+        """`#### Answer 1` after `#### Question 25` (answerheadings): an untitled key's first
+        entry; the open card gives up the sentence that introduced it (`Here are the ...:`).
+        Tested after `answer_break` (an answer's end, naming no section: the questions after
+        it keep the one above). Either taken: True."""
+        if answer_break(level, text):
+            self._between()
+            return True
+        if self.mode is Mode.END_MATTER or not first_answer_heading(
+            self.blocks, level, text, self.q_level
+        ):
+            return False
+        self._cut_intro()
+        self._enter_end_matter(level - 1, in_key=True, title=text)
+        self.key_group = None
+        self._inside_end_matter(line, text)
+        return True
 
     def _inside_end_matter(self, line: Line, text: str) -> None:
         """A heading deeper than the end matter's own: in a key, an entry or a key group."""
@@ -590,31 +610,11 @@ class Segmenter:
         return self.key_group is not None and rule_between_groups(*body, i, self.end_level)
 
     def _cut_intro(self) -> None:
-        """A card's last paragraph, one line ending with a colon (`Here is the updated set of
-        questions with the provided options:`), right before a separator or the next
-        question: it introduces what follows, no part of this card's answer; reported as text
-        between questions."""
-        block = self.block
-        if block is None:
-            return
-        last = len(block.lines) - 1
-        while last >= 0 and not block.lines[last].text.strip():
-            last -= 1
-        note = forward_note_start(block.lines, last) if last >= 2 else None
-        if note is not None:  # `Answer the following questions using this figure.`
-            self.dropped.extend((ln.no, ln.text) for ln in block.lines[note : last + 1])
-            del block.lines[note:]
-            return
-        if (
-            last < 2
-            or block.lines[last - 1].text.strip()
-            or not introduces_next(block.lines[last].text)
-        ):
-            return
-        if block.lines[last].code or asks(block.lines[last].text):
-            return
-        self.dropped.append((block.lines[last].no, block.lines[last].text))
-        del block.lines[last:]
+        """The open card's last paragraph when it introduces what follows (`Here is the
+        updated set of questions ...:`; forwardnote.cut_intro): reported as text between
+        questions, no part of this card's answer."""
+        if self.block is not None:
+            self.dropped.extend((ln.no, ln.text) for ln in cut_intro(self.block))
 
     def _content(self, line: Line) -> None:
         if self.mode is Mode.CARD and self.block is not None:
