@@ -24,6 +24,7 @@ from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.dropdownkeys import dropdown_keys
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
+from srs.importers.htmlitemquestions import item_question_at, opens_item
 from srs.importers.htmlroles import answer_blocks, in_answer
 from srs.importers.lazyre import lazy
 from srs.importers.pagefolds import folded_questions
@@ -57,7 +58,7 @@ def html_structure(text: str) -> str:
     is one HTML block from its first line to its last (see `is_html_fragment`) converted
     whole, as a web page is."""
     lowered = text[:1_000_000].lower()
-    if "<h" not in lowered and "<table" not in lowered:
+    if "<h" not in lowered and "<table" not in lowered and "<li" not in lowered:
         return text
     if is_html_fragment(text):
         return page_to_markdown(_unindented(text))
@@ -72,6 +73,13 @@ def html_structure(text: str) -> str:
         if fence is not None or is_fence or "<" not in line or k in spanned:
             out.append(line)
             k += 1
+            continue
+        asked = item_question_at(lines, k) if opens_item(line) else None
+        if asked is not None:  # `<li><b>question</b></li>` over its answer's `<p>`
+            _clear_markup_above(out)
+            _clear_list_open_above(out)
+            out.extend(asked)
+            k += len(asked)
             continue
         end = _table_end(lines, k)
         if end is not None:
@@ -162,6 +170,19 @@ def _clear_markup_above(out: list[str]) -> None:
     while k >= 0 and out[k].strip() and _MARKUP_ONLY_RE.match(out[k]):
         out[k] = ""
         k -= 1
+
+
+_LIST_OPEN_RE = lazy(r"^[ \t]*<(?:ul|ol)\b[^<>]*>[ \t]*$", re.I)
+
+
+def _clear_list_open_above(out: list[str]) -> None:
+    """Blank the `<ul>` opening a list of questions written as headings (blank lines apart):
+    no text, and left there it was read as the document's first line, its title (`ul`)."""
+    k = len(out) - 1
+    while k >= 0 and not out[k].strip():
+        k -= 1
+    if k >= 0 and _LIST_OPEN_RE.match(out[k]):
+        out[k] = ""
 
 
 _BLOCK_TAG_RE = lazy(

@@ -30,7 +30,8 @@ gradedheaders): no answer to teach, and the report of the unanswered question sa
 
 _OTHER_LANGUAGES = (
     r"(?:답변|답|정답|내용)[을를]?\s*(?:적어|작성해|입력해|채워)\s*주세요|(?:작성|추가|답변)\s*예정|준비\s*중",
-    r"(?:答案|回答)?待(?:补充|完善|填写|更新|添加|续)|暂无(?:答案|回答)|(?:请)?在此(?:填写|输入)(?:答案|回答)?",
+    r"(?:答案|回答)?待(?:补充|完善|填写|更新|添加|续)|暂无(?:答案|回答)|(?:请)?在此(?:填写|输入)(?:答案|回答)?"
+    r"|略过?|跳过",  # `略过。` ("skipped"), `略` ("omitted"): an answer left out
     r"(?:ここに)?(?:答え|回答|解答)を(?:ここに)?(?:書いて|記入して)(?:ください)?|(?:準備|執筆|作成)中|(?:追記|記入)予定|未記入",
     r"(?:escribe|escribir|añade|agrega)\s+(?:la\s+|tu\s+)?respuesta(?:\s+aqu[ií])?|(?:tu\s+)?respuesta\s+aqu[ií]"
     r"|(?:pendiente\s+de\s+|por\s+)(?:escribir|completar|responder)|en\s+construcci[oó]n|pr[oó]ximamente",
@@ -40,7 +41,7 @@ _OTHER_LANGUAGES = (
     r"|будет\s+(?:добавлен[оа]?|дописан[оа]?|позже)",
 )
 """A placeholder in the other languages interview banks are written in (Korean, Chinese,
-Japanese, Spanish, Portuguese, Russian: `답변을 적어주세요`, `待补充`, `準備中`, `Respuesta
+Japanese, Spanish, Portuguese, Russian: `답변을 적어주세요`, `待补充`, `略过`, `準備中`, `Respuesta
 aquí`, `A completar`, `Ответ здесь`): data, so that a language is a line, not a rule."""
 
 _UNFILLED_KEY = "|".join((*KEY_LETTER_WORDS, *OPTION_WORDS))
