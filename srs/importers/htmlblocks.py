@@ -7,7 +7,9 @@ to the readers. Here a heading alone on its line becomes an ATX heading of its l
 table (from its `<table>` line to its `</table>` line) a pipe table, its cells' HTML turned
 into Markdown (line breaks inside a cell as `<br>`, which the table reader understands).
 
-A whole web page saved as a file is converted whole (`page_to_markdown`).
+A list of questions kept as HTML (`<li><b>question</b></li>` over a `<p>` answer) becomes
+headings over their answers (srs.importers.htmlitemquestions). A whole web page saved as a file
+is converted whole (`page_to_markdown`).
 
 The rewrite keeps line numbers where it can: a heading stays on its line, and a table's rows
 are written over the lines the table took, the rest left blank (a table written on fewer lines
@@ -58,9 +60,10 @@ def html_structure(text: str) -> str:
     is one HTML block from its first line to its last (see `is_html_fragment`) converted
     whole, as a web page is."""
     lowered = text[:1_000_000].lower()
-    if "<h" not in lowered and "<table" not in lowered and "<li" not in lowered:
+    blocks = "<h" in lowered or "<table" in lowered
+    if not blocks and "<li" not in lowered:  # (`<li`: srs.importers.htmlitemquestions)
         return text
-    if is_html_fragment(text):
+    if blocks and is_html_fragment(text):
         return page_to_markdown(_unindented(text))
     lines = text.split("\n")
     spanned = span_interiors(lines) if "`" in text else set()  # `<div>` / `<h2>` in a span
