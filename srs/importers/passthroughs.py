@@ -123,13 +123,27 @@ def _is_aside(lines: list[str], start: int, end: int) -> bool:
     return len(body) == 1 and _HINT_RE.match(lines[body[0]].strip()) is not None
 
 
+def _is_tag_line(line: str) -> bool:
+    """Whether the line is one passthrough of HTML tags (the cheap test first)."""
+    return "+++" in line and _LINE_RE.match(line) is not None
+
+
+def _pass_tags(lines: list[str], k: int, depth: int) -> int:
+    """Line k, a passthrough of tags, written as the tags; the depth of the folds open after
+    it. A body's `</summary>` opens the fold whose `<details>` line was left out."""
+    lines[k] = passthrough_html(lines[k])
+    lower = lines[k].lower()
+    opened = lower.count("<details") or int(not depth and "</summary>" in lower)
+    return max(0, depth + opened - lower.count("</details"))
+
+
 def passthrough_lines(text: str) -> str:
     """The text with its passthrough lines of HTML as that HTML, and each `----` listing in
     a fold they open unboxed (see the module doc); the text itself when it has none."""
     if "+++" not in text:
         return text  # the cheap test first
     lines = text.split("\n")
-    if not any("+++" in line and _LINE_RE.match(line) for _, line in outside_code(lines)):
+    if not any(_is_tag_line(line) for _, line in outside_code(lines)):
         return text
     depth = 0  # folds opened by a passthrough and not yet closed
     listing: str | None = None  # the delimiter of a listing block outside any fold: code
@@ -138,13 +152,9 @@ def passthrough_lines(text: str) -> str:
         stripped = line.strip()
         if listing is not None or (not depth and stripped in _DELIMITERS):
             listing = None if stripped == listing else listing or stripped
-        elif "+++" in line and _LINE_RE.match(line):
+        elif _is_tag_line(line):
             passed.append(k)
-            lines[k] = passthrough_html(line)
-            lower = lines[k].lower()
-            # a body's `</summary>` opens the fold whose `<details>` line was left out
-            opened = lower.count("<details") or int(not depth and "</summary>" in lower)
-            depth = max(0, depth + opened - lower.count("</details"))
+            depth = _pass_tags(lines, k, depth)
         elif depth and stripped == _LISTING:
             lines[k] = ""  # a listing block in the fold: the answer's box, its text the answer
     for k in passed:
