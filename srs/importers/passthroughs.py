@@ -15,13 +15,20 @@ block inside the fold:
     +++ </div></details> +++
 
 No pass knew the mark: the `+++` lines were read as options marked right by their plus
-signs, the fold was never seen, and every answer was lost. Here, in any document (the same
-text is often saved as `.md`), a line that is one passthrough of HTML tags and nothing else is
-written as that HTML at the margin, a summary's words between two such lines joined to them
-(`<details><summary>Answer</summary><div>`), and a `----` listing block inside a fold so
-opened written as the fenced block it is, line for line; the fold is then the `<details>`
-answer the readers know. A passthrough set in a fenced block is code, and stays as written. Inline
-passthroughs and `++++` blocks are AsciiDoc's alone: srs.importers.adoc writes those.
+signs, the fold was never seen, the `== Section` titles were taken for the questions, and
+every answer was lost. Here, in any document (the same text is often saved as `.md`), line
+for line:
+
+- a line that is one passthrough of HTML tags and nothing else is that HTML, at the margin;
+- a summary's words between two such lines are joined to them (`<summary>Answer</summary>`);
+- a `----` listing block inside a fold so opened is the answer's box: its delimiters go, its
+  text is the answer (`placeholder` in it is then seen as no answer);
+- the one-line paragraph above such a fold is labelled `Q:` (past a `hint:` line or a
+  `[small]` listing between them), so titles and `Link:` lines above are not the questions.
+
+The fold is then the `<details>` answer the readers know. A passthrough set in a fenced block,
+or in a listing block outside any fold, is code and stays as written. Inline passthroughs and
+`++++` blocks are AsciiDoc's alone: srs.importers.adoc writes those.
 """
 
 from __future__ import annotations
