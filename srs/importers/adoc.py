@@ -7,6 +7,12 @@ differs from Markdown exactly where the importer looks: `=` titles, `----` and `
 attribute, anchor and conditional lines that are no text at all. Each becomes its Markdown
 (a `#` heading, a fenced block, a `-` item, `![alt](path)`) or a blank line, so line numbers
 stay those of the document; everything else is left as written.
+
+A passthrough (`+++<b>x</b>+++` in a line, a whole `+++ <details><summary> +++` line, or a
+`++++` block) is raw HTML that AsciiDoc hands to the page untouched: its content is written
+out as that HTML, so a quiz that folds each answer in a passthrough `<details>` fold is the
+fold the Markdown reader knows, not `+` bullets and stray text. Inside a listing block it is
+code, and stays as written.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import re
 from srs.importers.adocanswers import folded_answers
 from srs.importers.adoctables import tables_to_markdown
 from srs.importers.lazyre import lazy
+from srs.importers.passthroughs import passthrough_html
 
 _TITLE_RE = lazy(r"^(?P<marks>={1,6})[ \t]+(?P<text>\S.*?)(?:[ \t]+=+)?[ \t]*$")
 _SOURCE_RE = lazy(r"^\[(?:source|listing)(?:,[ \t]*(?P<lang>[\w+#.-]+))?[^\]]*\][ \t]*$", re.I)
@@ -33,6 +40,8 @@ _LINK_RE = lazy(r"(?:link:(?P<target>[^\s\[]+)|(?P<url>https?://[^\s\[]+))\[(?P<
 _XREF_RE = lazy(r"<<(?P<target>[^,<>\n]+)(?:,[ \t]*(?P<text>[^<>\n]+))?>>")
 """A cross-reference (`<<How do I install?>>`, `<<install,Installing>>`): its text, or the
 section title it names; in a card there is nowhere to link to."""
+_PASS_BLOCK = "++++"
+"""The delimiter of a passthrough block: the lines between are raw HTML."""
 _HINT_RE = lazy(r"^={1,3}[ \t]+\S", re.M)
 _OTHER_HINT_RE = lazy(r"^(?:\[source\b|:toc:|----[ \t]*$|ifdef::|image::)", re.M)
 
@@ -57,6 +66,9 @@ def asciidoc_to_markdown(text: str) -> str:
     lang = ""
     for k, line in enumerate(lines):
         stripped = line.strip()
+        if fence == _PASS_BLOCK or stripped == _PASS_BLOCK:
+            fence, lines[k] = _passthrough_block(line, fence)
+            continue
         delimiter = _DELIMITER_RE.match(stripped)
         if fence is not None:
             if delimiter and stripped == fence:
@@ -77,8 +89,18 @@ def asciidoc_to_markdown(text: str) -> str:
     return "\n".join(lines)
 
 
+def _passthrough_block(line: str, fence: str | None) -> tuple[str | None, str]:
+    """A line of a `++++` passthrough block or its delimiter: the fence left open (or None)
+    and the line to write; the delimiters are no text, the lines between raw HTML as written."""
+    if line.strip() != _PASS_BLOCK:
+        return fence, line
+    return (None if fence == _PASS_BLOCK else _PASS_BLOCK), ""
+
+
 def _line(line: str) -> str:
     """One line outside any block, as Markdown."""
+    if "+++" in line:
+        line = passthrough_html(line)
     if _SILENT_RE.match(line.strip()):
         return ""
     title = _TITLE_RE.match(line)

@@ -488,7 +488,7 @@ _PASSES: tuple[Callable[[str], str], ...] = (
     typed_label_headings,  # `## 3. Topic` over `### Frage (W/F): text`: `text`, line for line
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
     # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
-    folds_apart,  # `</details><details>` on one line: two, the next fold's start seen
+    folds_apart,  # `</details><details>` on one line: two; `+++ <details> +++` lines: the HTML
     item_folds,  # `- <details>` items that are only their folds: at the margin, dedented
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
     quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks

@@ -8,7 +8,11 @@ above (the only warning named that stray answer line, not the question lost). He
 opening tag and whatever follows it on the line go to the start of the next line when that
 line opens the fold's `<summary>` (`<details><summary>...` is a fold's start to the reader,
 and the text keeps its line numbers), or onto a line of their own otherwise. Folds in
-fenced code are code."""
+fenced code are code.
+
+Fold tags an AsciiDoc quiz writes as passthrough lines (`+++ <details><summary> +++`) are
+made the tags they pass first (srs.importers.passthroughs), so the folds are seen here and
+by every fold reader after."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ import re
 
 from srs.importers.common import holds, outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.passthroughs import passthrough_lines
 
 __all__ = ["folds_apart"]
 
@@ -33,8 +38,10 @@ def folds_apart(text: str) -> str:
         text: the document's Markdown.
 
     Returns:
-        The text, unchanged unless a line outside code closes a fold and opens the next one.
+        The text, unchanged unless a line outside code closes a fold and opens the next one,
+        or passes fold tags through.
     """
+    text = passthrough_lines(text)  # `+++ </div></details> +++`: the tags, line for line
     if not holds(text, "</details", "</DETAILS", "</Details") or not _JOINED_RE.search(text):
         return text  # no closing tag met by an opening one: the cheap tests first
     lines = text.split("\n")
