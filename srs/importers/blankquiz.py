@@ -76,7 +76,8 @@ def without_blank_quiz(
 
 def _without_left_blank(drafts: list[Draft], skip: Report) -> list[Draft]:
     """The drafts but the blank questions that ask, each reported, on a page that keys other
-    questions by ticking their boxes (see the module); all of them when it ticks none."""
+    questions by ticking their boxes (see the module); as they are on a page that ticks none
+    (a blank quiz or a plan, told apart by the caller)."""
     left = [d for d in drafts if _blank(d) and _title_asks(d)]
     if not left or not any(_ticked(d) for d in drafts):
         return drafts
