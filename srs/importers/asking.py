@@ -370,12 +370,15 @@ def asks_to_fill(text: str) -> bool:
 
 _PICK_RE = lazy(
     r"^(?:(?:choose|select|pick|mark|check|tick)[ \t]+(?:all|every|each|the|one|two|three|\d)"
-    r"|выберите|отметьте|укажите)\b[^?]*[.:]?$",
+    r"|выберите|отметьте|укажите|selecione|seleccione|escolha|elija|escoja|assinale"
+    r"|choisissez|sélectionnez|cochez|wählen[ \t]+sie)\b[^?]*[.:]?$",
     re.I,
 )
 """An instruction to pick among answers (`Choose all that apply.`, `Select the valid
-declarations:`, Russian `Выберите все верные варианты.`): it asks, though a full stop or a
-colon ends it."""
+declarations:`, Russian `Выберите все верные варианты.`, Portuguese `Selecione somente uma
+resposta.`, `Choose two.`): it asks, though a full stop or a colon ends it. An English verb
+needs a count or `the` after it (`Select one answer.`); the other languages' imperatives
+here are a quiz's words whatever follows them."""
 
 
 def asks_to_pick(text: str) -> bool:

@@ -9,7 +9,11 @@ student to tick, and no box is ticked:
 
 Read as any question over text, each became an open card whose "answer" was its own list of
 options, with no warning. Where a page ticks some of its questions' boxes, the unticked ones
-are already choice questions without a key (srs.importers.boxes); here no question ticks any.
+are already choice questions without a key (srs.importers.boxes) when the page has enough
+ticked runs to tell; where it has fewer (two questions keyed by their ticks, one left with
+none), a blank question (below) whose title asks is reported all the same, never carded: a
+page that keys its questions by ticks does not answer one with its own unticked options. A
+page that ticks nothing is told apart below.
 
 So a question whose answer is one run of two to eight unticked boxes, at the end, with only
 the question's own material before it (code, a line of inline code, a lead-in ending with a
@@ -65,9 +69,28 @@ def without_blank_quiz(
         return drafts  # the cheap test first: no open answer holds an empty box
     lead = _instructions(drafts)
     if not _blank_quiz(drafts[lead:]):
-        return drafts
+        return _without_left_blank(drafts, skip)
     _report(drafts[:lead], drafts[lead:], skip, warn)
     return []
+
+
+def _without_left_blank(drafts: list[Draft], skip: Report) -> list[Draft]:
+    """The drafts but the blank questions that ask, each reported, on a page that keys other
+    questions by ticking their boxes (see the module); as they are on a page that ticks none
+    (a blank quiz or a plan, told apart by the caller)."""
+    left = [d for d in drafts if _blank(d) and _title_asks(d)]
+    if not left or not any(_ticked(d) for d in drafts):
+        return drafts
+    _report([], left, skip, lambda _no, _note: None)
+    dropped = {id(d) for d in left}
+    return [d for d in drafts if id(d) not in dropped]
+
+
+def _ticked(draft: Draft) -> bool:
+    """Whether a choice question is keyed by a ticked box of its own (`- [x] 443`)."""
+    return bool(draft.choices and draft.answer) and any(
+        _box(line.text) in ("x", "X") for line in draft.block.lines if not line.code
+    )
 
 
 def _blank_quiz(drafts: list[Draft]) -> bool:
@@ -170,7 +193,8 @@ def _box(text: str) -> str | None:
 
 def _stem_line(text: str) -> bool:
     """A line of a question's own material, before its options: blank, a picture, a line of
-    inline code, a lead-in ending with a colon, a line that asks; never a box."""
+    inline code, a lead-in ending with a colon, a line that asks or tells to pick (`Select
+    one answer.`); never a box."""
     if not text.strip():
         return True
     if _box(text) is not None:
@@ -181,6 +205,7 @@ def _stem_line(text: str) -> bool:
         or IMAGE_LINE_RE.match(stripped)
         or stripped.endswith((":", "："))
         or asks(stripped)
+        or asks_to_pick(stripped)
     )
 
 

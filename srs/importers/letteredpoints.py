@@ -7,7 +7,8 @@ anywhere the question was skipped. A quiz question's stem never ends in a statem
 it has asked: when the question's own first paragraph asks (ends in `?`) and what follows it
 before the options is a plain statement (ends in `.`, or in the `,` that runs it on into its
 list: `There are four types of routes,` / `A. web.php` ...; asks nothing, introduces nothing
-with `:`), and no key names an option (nor an answer label below them names anything else: `Ans 4.
+with `:`, tells nothing to pick: `Select one answer.` is a quiz's instruction over its
+options), and no key names an option (nor an answer label below them names anything else: `Ans 4.
 Keys on disks are not advised.` is a key misread, the question reported), the options are the answer's points: the card is an open
 one, its answer the sentence and the lettered lines as written.
 
@@ -66,7 +67,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_to_pick
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line
 from srs.importers.labelwords import JOINING_WORDS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
@@ -98,8 +99,8 @@ def points_answer(
     stated = stated.strip()
     if not sep or not asked.rstrip(" *_").endswith("?") or "\n\n" in asked:
         return None
-    if "?" in stated or asks(stated):
-        return None
+    if "?" in stated or asks(stated) or asks_to_pick(stated):
+        return None  # `Select one answer.` over the options: a quiz's instruction, no point
     plain = stated.endswith((".", ",")) and ":" not in stated[-2:]
     if not plain and not _leads_into_points(asked, stated, choices):
         return None
