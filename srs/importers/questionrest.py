@@ -16,6 +16,7 @@ from srs.importers.common import (
     outside_code,
     trim,
 )
+from srs.importers.examtasks import asked_lines
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import level_banner
 from srs.importers.questionlines import metadata_only
@@ -46,7 +47,10 @@ def question_and_rest(
     if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
         return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
     blank = _past_fields(body, _first_blank_outside_code(body))
-    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
+    asked = asked_lines(body)  # an exam's lines that ask or set tasks (srs.importers.examtasks)
+    if asked == len(body) or (asked and blank == len(body)):
+        blank = asked  # all of them the question, or those over its answer, no blank line
+    elif blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
         blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
     blank = _explained_from(body, blank)
     return _unquoted_paragraph(body[:blank]), body[blank:]
