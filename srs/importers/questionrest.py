@@ -16,6 +16,7 @@ from srs.importers.common import (
     outside_code,
     trim,
 )
+from srs.importers.examtasks import asked_lines
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import level_banner
 from srs.importers.questionlines import metadata_only
@@ -45,11 +46,22 @@ def question_and_rest(
     heading = _HEADING_MARKS_RE.match(body[0]) if body else None
     if heading is not None:  # `# Question 5` over `## Find the second salary`: its text
         return [body[0][heading.end() :].rstrip(" #")], trim(body[1:])
-    blank = _past_fields(body, _first_blank_outside_code(body))
-    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
-        blank = 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
-    blank = _explained_from(body, blank)
+    blank = _explained_from(body, _question_end(body))
     return _unquoted_paragraph(body[:blank]), body[blank:]
+
+
+def _question_end(body: list[str]) -> int:
+    """Where the question under a bare `Question 3` ends: at its first paragraph's end, or
+    where its lines stop asking or setting tasks (srs.importers.examtasks) when that is all
+    the body or no blank line parts the question from its answer; a first line that ends as
+    a question or a sentence over more with no blank line is the question alone."""
+    blank = _past_fields(body, _first_blank_outside_code(body))
+    asked = asked_lines(body)
+    if asked == len(body) or (asked and blank == len(body)):
+        return asked  # all of them the question, or those over its answer, no blank line
+    if blank == len(body) > 1 and body[0].rstrip()[-1:] in ("?", "."):
+        return 1  # `Question 3` over `What is X?` over its answer, no blank line (a PDF's text)
+    return blank
 
 
 def _unquoted_lines(lines: list[Line]) -> list[str]:
