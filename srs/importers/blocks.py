@@ -60,7 +60,13 @@ from srs.importers.explained import (
     outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
-from srs.importers.followups import asked_aside, next_items, only_follow_ups, sibling_prompts
+from srs.importers.followups import (
+    asked_aside,
+    next_items,
+    only_follow_ups,
+    only_tasks,
+    sibling_prompts,
+)
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.keysentence import key_sentence
@@ -569,7 +575,7 @@ class BlockReader(Context):
         if (
             only_follow_ups(unmarked)
             or asked_aside(block.start.text, [ln.text for ln in block.lines])
-            or (heading and named_items(question_lines, unmarked))
+            or (heading and (named_items(question_lines, unmarked) or only_tasks(unmarked)))
         ):
             return [*question_lines, *dedent(unmarked)], []
         return question_lines, dedent(unmarked)
