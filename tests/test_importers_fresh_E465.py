@@ -89,18 +89,21 @@ def test_a_number_heading_after_an_empty_one_has_its_stem_as_question() -> None:
 
 def test_an_imperative_looking_prose_answer_stays_the_answer() -> None:
     """Near miss: `Use L2 regularisation.` under `How do you prevent overfitting?` opens
-    like an order but answers; a wrapped prose answer tells. Both keep their cards."""
+    like an order but answers; a wrapped prose answer tells; a paragraph that tells and then
+    asks (`It depends on memory. Is the GPU small?`) answers. All keep their cards."""
     text = (
         "### 1\n\nHow do you prevent overfitting?\n\nUse L2 regularisation.\n\n"
         "### 2\n\nWhy normalise inputs?\n\nGradients behave better when features\n"
         "share one scale.\n\n"
-        "### 3\n\nWhat is dropout?\n\n- Units are switched off at random\n"
+        "### 3\n\nWhat is dropout?\n\n- Units are switched off at random\n\n"
+        "### 4\n\nShould I batch inputs?\n\nIt depends on memory. Is the GPU small?\n"
     )
     res = result(text)
     assert [(c.question, c.answer) for c in res.deck.cards] == [
         ("How do you prevent overfitting?", "Use L2 regularisation."),
         ("Why normalise inputs?", "Gradients behave better when features\nshare one scale."),
         ("What is dropout?", "- Units are switched off at random"),
+        ("Should I batch inputs?", "It depends on memory. Is the GPU small?"),
     ]
     assert not res.skipped
 

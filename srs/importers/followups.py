@@ -329,7 +329,12 @@ def _paragraphs(lines: list[str]) -> list[str]:
 
 
 def _sets_task(text: str) -> bool:
-    """Whether a paragraph asks (`?` after its words) or sets a task by its first verb."""
-    if text.endswith(("?", "？")):
-        return any(char.isalpha() for char in text)
-    return asks_as_task(text) or asks_in_own_language(text)
+    """Whether a paragraph asks (one question: `?` after its words) or sets a task by its
+    first verb. A paragraph that tells and then asks (`This shows culture fit. Is the
+    candidate ...?`, `Best if you can. Maybe ...?`) answers, and one that opens with no letter
+    (`^ Where ...?`, a key and its options) is no task either."""
+    if not text[:1].isalpha() and text[:1] not in '¿¡„“"':
+        return False
+    if asks_as_task(text) or asks_in_own_language(text):
+        return True  # (`Explain X. What does Y add?`: the task, then what it asks)
+    return text.endswith(("?", "？")) and _SENTENCE_ENDS_RE.search(text) is None
