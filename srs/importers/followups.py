@@ -306,6 +306,8 @@ def only_tasks(lines: list[str]) -> bool:
     wrapped instruction's second line asked nothing and the instruction became the card's
     answer. A list, code, a quote or any paragraph that tells (`Use L2 regularisation.`) is
     an answer: the text stays the answer."""
+    if _told_over_labelled_follow_up([line for line in lines if line.strip()]):
+        return False  # (`Describe X.` over `Follow-up: Why?`: the label says which asks more)
     paragraphs = _paragraphs(lines)
     return 0 < len(paragraphs) <= _TASK_PARAGRAPHS and all(map(_sets_task, paragraphs))
 
