@@ -13,7 +13,9 @@ a pictograph or symbol before it (`## ⬛ 2`, `## 🔹 2`, as quizzes written fo
 each question's heading) or its number sign (`## #2`). Read as the question's text, the number
 stayed on the card over the stem (`2\n\nQual é o output?`). A plain number (`### 20`) is one
 where it counts on from the question before it or up to the one after (`### Questão 19` over
-`### 20`, `## 1` over `## 2`), three digits at most; a plain `## 2024` keeps its text: a year or
+`### 20`, `## 1` over `## 2`), three digits at most, and so is any plain number heading
+at the level of such a one (`### 5` after `### 3`: an exam's numbers skip the questions it
+left out); a plain `## 2024` keeps its text: a year or
 a figure heads a section as often as a number heads a question.
 """
 
@@ -96,7 +98,25 @@ def _counted(starts: dict[int, Start], lines: list[Line]) -> list[int]:
         after = numbers[k + 1] if k + 1 < len(order) else None
         if before == number - 1 or after == number + 1:
             counted.append(i)
-    return counted
+    return _with_gaps(counted, plain, lines)
+
+
+def _with_gaps(counted: list[int], plain: list[int], lines: list[Line]) -> list[int]:
+    """The counted plain numbers and every other plain number heading at the level of one of
+    them (`### 5` after `### 3`, `### 28` after an empty `### 27`): an exam handout numbers
+    its questions with gaps (the ones it left out), and a number among numbered question
+    headings of its level is one more of them however far it jumps. Read as the question's
+    text, the number was the card's question, its stem pushed into the answer."""
+    if not counted or len(counted) == len(plain):
+        return counted
+    levels = {_level(lines[i]) for i in counted}
+    return sorted({*counted, *(i for i in plain if _level(lines[i]) in levels)})
+
+
+def _level(line: Line) -> int:
+    """A heading line's level (how many `#`s open it)."""
+    heading = HEADING_RE.match(line.text)
+    return len(heading.group("hashes")) if heading is not None else 0
 
 
 def _number_of(start: Start) -> int | None:

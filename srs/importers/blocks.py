@@ -37,6 +37,7 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     EXPLANATION_RE,
+    HEADING_RE,
     LETTERS,
     Block,
     Context,
@@ -60,7 +61,13 @@ from srs.importers.explained import (
     outline_to_answer,
 )
 from srs.importers.explanationlabel import without_explanation_label
-from srs.importers.followups import asked_aside, next_items, only_follow_ups, sibling_prompts
+from srs.importers.followups import (
+    asked_aside,
+    next_items,
+    only_follow_ups,
+    only_tasks,
+    sibling_prompts,
+)
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
 from srs.importers.html import one_line_summaries
 from srs.importers.keysentence import key_sentence
@@ -552,8 +559,9 @@ class BlockReader(Context):
         self, block: Block, lines: list[Line], question_lines: list[str], unmarked: list[str]
     ) -> tuple[list[str], list[str]]:
         """(question, answer) lines when no label marks the answer: what follows the question
-        answers it, less the code it asks about, the follow-ups that ask more, or the next
-        prompts of its list (each reported)."""
+        answers it, less the code it asks about, the follow-ups that ask more (under a
+        heading, paragraphs that only ask or set tasks: `only_tasks`), or the next prompts of
+        its list (each reported)."""
         unmarked = trim(unmarked)
         question_lines, unmarked = code_out_of_item(block, question_lines, unmarked)
         code = question_code(question_lines, unmarked, points=self.answers_are_points)
@@ -566,9 +574,11 @@ class BlockReader(Context):
                 self.skip(line.no, unanswered_line(line.text))
             return question_lines, []
         heading = block.start.text.lstrip().startswith("#")
+        tasks = heading and HEADING_RE.match(block.start.text) is not None and only_tasks(unmarked)
         if (
             only_follow_ups(unmarked)
             or asked_aside(block.start.text, [ln.text for ln in block.lines])
+            or tasks
             or (heading and named_items(question_lines, unmarked))
         ):
             return [*question_lines, *dedent(unmarked)], []

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from srs.importers.asking import SCENE_LABEL_RE, asks, asks_in_own_language
-from srs.importers.common import Line
+from srs.importers.asking import SCENE_LABEL_RE, asks, asks_as_task, asks_in_own_language
+from srs.importers.common import LIST_ITEM_RE, Line
 from srs.importers.labelwords import FOLLOW_UP_LABELS
 from srs.importers.lazyre import lazy
 
@@ -288,3 +288,55 @@ def next_items(start: str, lines: list[Line]) -> list[Line]:
     repeated = all(n == first for n in numbers)
     going_on = numbers == list(range(first + 1, first + 1 + len(numbers)))
     return after if repeated or going_on else []
+
+
+_TASK_PARAGRAPHS = 3
+"""How many paragraphs, at most, a question heading's text sets as more of its task."""
+_NOT_PROSE = frozenset("#>|`$!<[{\\")
+"""The first marks of a line that is no prose: a heading, a quote, a table, code, a formula,
+a picture, markup."""
+
+
+def only_tasks(lines: list[str]) -> bool:
+    """Whether the text under a question heading's stem only asks or sets more tasks: one to
+    three plain paragraphs, each (its wrapped lines joined) asking with its `?` or opening
+    with a task verb of a language the importer knows (`Erklären Sie die Unterschiede ...
+    jeweils anhand eines Beispiels.`, `Explain why.`: srs.importers.asking). An exam handout
+    sets a question's instructions apart so and leaves some unanswered: read line by line, a
+    wrapped instruction's second line asked nothing and the instruction became the card's
+    answer. A list, code, a quote or any paragraph that tells (`Use L2 regularisation.`) is
+    an answer: the text stays the answer."""
+    if _told_over_labelled_follow_up([line for line in lines if line.strip()]):
+        return False  # (`Describe X.` over `Follow-up: Why?`: the label says which asks more)
+    paragraphs = _paragraphs(lines)
+    return 0 < len(paragraphs) <= _TASK_PARAGRAPHS and all(map(_sets_task, paragraphs))
+
+
+def _paragraphs(lines: list[str]) -> list[str]:
+    """The lines' paragraphs, each one line of text; [] when any line is no prose (see
+    `_NOT_PROSE`, a list item, an indented line)."""
+    paragraphs: list[str] = []
+    joined: list[str] = []
+    for line in [*lines, ""]:
+        text = line.strip()
+        if not text:
+            if joined:
+                paragraphs.append(" ".join(joined))
+            joined = []
+            continue
+        if line[:1] in " \t" or text[:1] in _NOT_PROSE or LIST_ITEM_RE.match(text):
+            return []
+        joined.append(text)
+    return paragraphs
+
+
+def _sets_task(text: str) -> bool:
+    """Whether a paragraph asks (one question: `?` after its words) or sets a task by its
+    first verb. A paragraph that tells and then asks (`This shows culture fit. Is the
+    candidate ...?`, `Best if you can. Maybe ...?`) answers, and one that opens with no letter
+    (`^ Where ...?`, a key and its options) is no task either."""
+    if not text[:1].isalpha() and text[:1] not in '¿¡„“"':
+        return False
+    if asks_as_task(text) or asks_in_own_language(text):
+        return True  # (`Explain X. What does Y add?`: the task, then what it asks)
+    return text.endswith(("?", "？")) and _SENTENCE_ENDS_RE.search(text) is None
