@@ -107,7 +107,7 @@ from srs.importers.optionsbelow import options_follow
 from srs.importers.outline import heading_names, lists_later_headings
 from srs.importers.outlineleaves import outline_leaves
 from srs.importers.pagelinks import outlines_pages
-from srs.importers.pointrhythm import rhythm_questions
+from srs.importers.paragraphrhythm import notes_rhythm
 from srs.importers.prefaces import numbered_preface, task_over_labels
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
@@ -348,8 +348,8 @@ class MarkdownReader(Reader):
             told = self.structure.told_lines
             if len(told) * 2 <= len(notes):  # among them, `Explain X.` over its answer
                 starts = {**starts, **told}
-            extra, self.answers_are_points = rhythm_questions(lines, headings, starts)
-            starts = {**starts, **extra}  # `Name two X` over `* ...` among them (pointrhythm)
+            # `Name two X` over `* ...`, `X tips.` after two blank lines: questions by rhythm
+            starts, self.answers_are_points = notes_rhythm(lines, headings, starts)
         bare = bare_label_starts(lines)
         if not starts or labels_hold(lines, starts, bare):
             starts = bare
