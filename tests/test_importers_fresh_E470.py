@@ -189,3 +189,32 @@ def test_near_miss_a_lone_answer_line_and_a_stray_gap_stay_in_answers() -> None:
         ),
         ("What is a trie?", "A tree of prefixes."),
     ]
+
+
+def test_near_miss_a_one_word_label_after_a_gap_stays_in_its_answer() -> None:
+    """`Output:` after two blank lines on a page whose gaps open its questions: a label over
+    what the answer shows, not an item's title."""
+    text = (
+        "What is a list?\n"
+        "A sequence you can change.\n"
+        "\n"
+        "\n"
+        "Output:\n"
+        "\n"
+        "[1, 2]\n"
+        "\n"
+        "\n"
+        "What is a tuple?\n"
+        "A sequence you cannot change.\n"
+        "\n"
+        "\n"
+        "What is a set?\n"
+        "Items with no order.\n"
+    )
+    got = result(text)
+    assert [c.question for c in got.deck.cards] == [
+        "What is a list?",
+        "What is a tuple?",
+        "What is a set?",
+    ]
+    assert got.deck.cards[0].answer == "A sequence you can change.\n\nOutput:\n\n[1, 2]"

@@ -174,12 +174,16 @@ def _gap_titles(
 
 def _gap_title(lines: list[Line], k: int, starts: dict[int, Start]) -> bool:
     """Whether line k can title an item: a short one-line paragraph opening with a capital,
-    not closed by a comma, over more text that no question line opens."""
+    not closed by a comma nor a one-word label (`Output:`), over more text that no question
+    line opens."""
     text = lines[k].text.strip()
     if not _one_line(lines, k) or len(text) > _LONGEST_TITLE or not text[0].isupper():
         return False
-    if text.endswith((",", ";")) or len(text.split()) > _MOST_TITLE_WORDS:
+    words = len(text.split())
+    if text.endswith((",", ";")) or words > _MOST_TITLE_WORDS:
         return False
+    if words < _TITLE_WORDS[0] and text.endswith((":", "：")):
+        return False  # `Output:` over what it shows: a label of the answer
     nxt = _next_content(lines, k + 1)
     return nxt is not None and nxt not in starts and not lines[nxt].code
 
