@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 from srs.importers.labelwords import JOINING_WORDS, KEY_SENTENCE_WORDS, KEY_SENTENCES
 from srs.importers.lazyre import lazy
 
@@ -137,7 +137,9 @@ def answer_sentences(text: str) -> str:
     never says `answer is`/`correct`/`right`, nor a key sentence's words in another language,
     is returned as it is."""
     cues = _cues(text.lower())
-    emphasised = _EMPHASIS_HINT_RE.search(text) is not None
+    emphasised = (
+        holds(text, "*\n", "_\n", "* \n") or text.rstrip().endswith(("*", "_"))
+    ) and _EMPHASIS_HINT_RE.search(text) is not None
     if not cues and not emphasised:
         return text
     lines = text.split("\n")

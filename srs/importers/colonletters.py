@@ -44,10 +44,21 @@ _STARTS = ("**a:*", "**a**", "<b>a", "<b> a", "<stro")
 def colon_lettered_options(text: str) -> str:
     """The text with each run of `**A:** x` / `**B:** y` lines (see the module docstring)
     written `**A.** x` / `**B.** y`; unchanged when it has none."""
-    if not holds(text, "**A:**", "**A**:", "A: </", "A:</", "\nA: "):
+    bold = holds(text, "**A:**", "**A**:", "A: </", "A:</")
+    plain = "\nA: " in text and "\nB: " in text and "\nC: " in text
+    if not bold and not plain:
         return text  # cheap test first
     lines = text.split("\n")
-    changed = _plain_runs(lines) if "\nA: " in text else False
+    changed = _plain_runs(lines) if plain else False
+    if bold:
+        changed = _bold_runs(lines) or changed
+    return "\n".join(lines) if changed else text
+
+
+def _bold_runs(lines: list[str]) -> bool:
+    """Each run of `**A:** x` / `**B:** y` lines written `**A.** x` / `**B.** y`, in place;
+    whether any was."""
+    changed = False
     i = 0
     while i < len(lines):
         if not lines[i].lstrip()[:5].lower().startswith(_STARTS):
@@ -62,7 +73,7 @@ def colon_lettered_options(text: str) -> str:
                 lines[j] = f"{m.group('lead')}**{letter}.**{gap}{rest}"
                 changed = True
         i = (run[-1] if run else i) + 1
-    return "\n".join(lines) if changed else text
+    return changed
 
 
 def _run_from(lines: list[str], first: int) -> list[int]:
