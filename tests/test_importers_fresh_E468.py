@@ -163,3 +163,21 @@ def test_stars_inside_words_are_still_emphasis_dropped() -> None:
     """A label whose stars touch words (`*What is **1NF?*`) still loses its garbled stars."""
     cards = result("Q: *What is **1NF?*\nA: First normal form.\n").deck.cards
     assert [c.question for c in cards] == ["What is 1NF?"]
+
+
+def test_a_bold_option_closed_a_star_short_keeps_its_text() -> None:
+    """`- **d. kill*` is bold closed by one star too few, read as the key before: unchanged."""
+    text = """\
+## 1. Which command lists files?
+- a. dir
+- **b. ls**
+- c. show
+
+## 2. Which command ends a process?
+- a. stop
+- b. end
+- **c. kill*
+"""
+    cards = result(text).deck.cards
+    assert [c.answer for c in cards] == ["B", "C"]
+    assert cards[1].choices["C"] == "kill"

@@ -17,7 +17,8 @@ written (the options reader joins its lines itself).
 A student typing a quiz in a plain editor opens the bold before the right option's letter and
 never closes it (`**c) text`, among `a) ...`, `b) ...`): such an option, over no wrapped line,
 is closed at its line's end, the one-line bold option `bold_key` reads. A bold opened inside
-the option's text (`c) a **b`) is no mark of the whole option and stays.
+the option's text (`c) a **b`) is no mark of the whole option and stays, and so does one
+closed a star short (`**d. kill*`), which the option readers already take for bold.
 """
 
 from __future__ import annotations
@@ -102,6 +103,8 @@ def _left_open(lines: list[Line], k: int) -> bool:
     text = line.text
     if line.code or text.count("**") != 1 or _OPEN_BOLD_RE.match(text) is None:
         return False
+    if text.rstrip().endswith("*"):
+        return False  # `**d. kill*`: closed, a star short, which the option readers mend
     return k + 1 >= len(lines) or not wrapped_continuation(lines[k + 1])
 
 
