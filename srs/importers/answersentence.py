@@ -113,11 +113,15 @@ _EMPHASIS_HINT_RE = lazy(
 )
 """The cheap test for `_EMPHASISED_RE`, on the whole text at once."""
 _LABELLED_OPTION_RE = lazy(
-    r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h1-9][.)][ \t]+)(?:\*\*|__)?"
+    r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h][.)][ \t]+)(?:\*\*|__)?"
     r"(?:(?:the[ \t]+)?correct[ \t]+answer|answer|correct)[ \t]*:(?:\*\*|__)?[ \t]*(?P<text>\S.*)$",
     re.I,
 )
-"""`e.  ANSWER: chmod 644 x`: an option that opens with the answer's label, the key."""
+"""`e.  ANSWER: chmod 644 x`: a lettered option that opens with the answer's label, the key
+(a numbered line so opened, `1. **Correct answer: b)** ...`, is an answer key's entry)."""
+_BEFORE_LABELLED = 2
+"""How many options of its run an option opened by the answer's label must follow: it is an
+extra option after the question's own."""
 _REACH = 40
 """How many lines below an option line a key sentence may stand (past the last option's
 code or an explanation's first lines)."""
@@ -152,7 +156,7 @@ def answer_sentences(text: str) -> str:
                 options = {}
             _add_option(options, line)
             last_option, label = k, -1
-            if cues and ":" in line:
+            if cues and ":" in line and len(options) > _BEFORE_LABELLED:
                 _labelled_option(lines, k)
         elif k - last_option <= _REACH:
             if emphasised and options and _emphasised_key(lines, k, last_option, options):
