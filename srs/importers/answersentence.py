@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.common import holds, outside_code
 from srs.importers.labelwords import JOINING_WORDS, KEY_SENTENCE_WORDS, KEY_SENTENCES
 from srs.importers.lazyre import lazy
 
@@ -97,6 +97,31 @@ _TEXT_KEY_RE = lazy(
 )
 """`A resposta correta é: Merge sort.`, `The correct answer is: Stack`: a key sentence and its
 colon over the text of the right option (a Moodle quiz review's feedback), in any language."""
+_TOLD_RE = lazy(
+    rf"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?P<open>\()?[ \t]*(?:the[ \t]+)?(?:correct|right)[ \t]+"
+    rf"answers?[ \t]*:?[ \t]*(?:options?[ \t]+)?(?P<keys>{_KEYS})[ \t]*[.]?[ \t]*(?(open)\))[ \t]*$",
+    re.I,
+)
+"""`(Correct answer b)`, `Correct answer: b`, `right answer C.`: the key alone after the
+words, with no verb, the whole line (in brackets, as a student notes it under the options)."""
+_EMPHASISED_RE = lazy(
+    r"^(?P<quote>[ \t]*(?:>[ \t]?)*)[ \t]*(?P<e>[*_]{1,3})\(?(?P<key>[A-Ha-h])\)?[.)]?(?P=e)[ \t]*$"
+)
+"""`***a***`, `**(B)**`, `_c._`: an emphasised option letter alone on its line."""
+_EMPHASIS_HINT_RE = lazy(
+    r"\n[ \t]*(?:>[ \t]?)*[ \t]*[*_]{1,3}\(?[A-Ha-h]\)?[.)]?[*_]{1,3}[ \t]*(?:\n|$)"
+)
+"""The cheap test for `_EMPHASISED_RE`, on the whole text at once."""
+_LABELLED_OPTION_RE = lazy(
+    r"^(?P<lead>[ \t]*(?:[-*+][ \t]+)?\(?[A-Ha-h][.)][ \t]+)(?:\*\*|__)?"
+    r"(?:(?:the[ \t]+)?correct[ \t]+answer|answer|correct)[ \t]*:(?:\*\*|__)?[ \t]*(?P<text>\S.*)$",
+    re.I,
+)
+"""`e.  ANSWER: chmod 644 x`: a lettered option that opens with the answer's label, the key
+(a numbered line so opened, `1. **Correct answer: b)** ...`, is an answer key's entry)."""
+_BEFORE_LABELLED = 2
+"""How many options of its run an option opened by the answer's label must follow: it is an
+extra option after the question's own."""
 _REACH = 40
 """How many lines below an option line a key sentence may stand (past the last option's
 code or an explanation's first lines)."""
@@ -116,7 +141,10 @@ def answer_sentences(text: str) -> str:
     never says `answer is`/`correct`/`right`, nor a key sentence's words in another language,
     is returned as it is."""
     cues = _cues(text.lower())
-    if not cues:
+    emphasised = (
+        holds(text, "*\n", "_\n", "* \n") or text.rstrip().endswith(("*", "_"))
+    ) and _EMPHASIS_HINT_RE.search(text) is not None
+    if not cues and not emphasised:
         return text
     lines = text.split("\n")
     last_option = -_REACH - 1
@@ -128,13 +156,54 @@ def answer_sentences(text: str) -> str:
                 options = {}
             _add_option(options, line)
             last_option, label = k, -1
-        elif k - last_option <= _REACH and _may_tell_key(line, cues):
-            _rewrite_key(lines, k, label)
-            if lines[k] == line:
-                _rewrite_text_key(lines, k, options)
-        elif k - last_option <= _REACH and label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
-            label = k
+            if cues and ":" in line and len(options) > _BEFORE_LABELLED:
+                _labelled_option(lines, k)
+        elif k - last_option <= _REACH:
+            if emphasised and options and _emphasised_key(lines, k, last_option, options):
+                continue
+            label = _below_options(lines, k, cues, label, options)
     return "\n".join(lines)
+
+
+def _below_options(
+    lines: list[str], k: int, cues: tuple[str, ...], label: int, options: dict[str, str]
+) -> int:
+    """Line k, within reach below options, written as an `Answer:` line when it is a key
+    sentence; the answer label's line since the last option after it (k, when it is the
+    first such label)."""
+    line = lines[k]
+    if _may_tell_key(line, cues):
+        _rewrite_key(lines, k, label)
+        if lines[k] == line:
+            _rewrite_text_key(lines, k, options)
+    elif label < 0 and ":" in line and _LABEL_LINE_RE.match(line):
+        return k
+    return label
+
+
+def _labelled_option(lines: list[str], k: int) -> None:
+    """Option line k, when its text opens with the answer's label (`e.  ANSWER: chmod 644
+    x`, an exam bank's extra option that gives the key), as the option marked right at its
+    end (`e.  chmod 644 x (correct)`), the mark srs.importers.endmarks reads as the key."""
+    told = _LABELLED_OPTION_RE.match(lines[k])
+    if told is not None:
+        lines[k] = f"{told.group('lead')}{told.group('text')} (correct)"
+
+
+def _emphasised_key(lines: list[str], k: int, last_option: int, options: dict[str, str]) -> bool:
+    """Whether line k, an emphasised letter alone (`***a***`) that names one of the options
+    above it, only blank lines between, and stands apart from any text below, was written as
+    the `Answer:` line it is. A letter in bold over its own text (`**A**` then the answer's
+    words) is a Q&A page's answer label, no key, and is left as it is."""
+    m = _EMPHASISED_RE.match(lines[k])
+    if m is None or m.group("key").upper() not in options:
+        return False
+    if any(lines[j].strip() for j in range(last_option + 1, k)):
+        return False
+    if k + 1 < len(lines) and lines[k + 1].strip() and not lines[k + 1].startswith("#"):
+        return False
+    lines[k] = f"{m.group('quote')}Answer: {m.group('key').upper()}"
+    return True
 
 
 def _cues(lowered: str) -> tuple[str, ...]:
@@ -158,7 +227,7 @@ def _rewrite_key(lines: list[str], k: int, label: int) -> None:
         numbers = _BOLD_NUMBER_RE.findall(bold.group("keys"))
         lines[k] = f"{bold.group('quote')}Answer: {', '.join(numbers)}"
         return
-    m = _SENTENCE_RE.match(lines[k]) or _CORRECT_RE.match(lines[k])
+    m = _SENTENCE_RE.match(lines[k]) or _CORRECT_RE.match(lines[k]) or _TOLD_RE.match(lines[k])
     keys = _keys(m.group("keys"), _KEY_SPLIT_RE) if m is not None else ""
     if m is None and (m := _WORDED_RE.match(lines[k])) is not None:
         keys = _worded_keys(m)

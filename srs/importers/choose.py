@@ -10,10 +10,8 @@ Readers, cheapest first:
   document's section titles are made headings first, srs.importers.rst);
 - `asciidoc` (srs.importers.asciidoc): `Question?::` entries, when the text has them;
 - `plain quiz` (srs.importers.plain): options marked `+` (right) and `-` (wrong);
-- `question records` (srs.importers.records): a JSON or YAML list of question records, or
-  one in a page's front matter;
-- `card notes` (srs.importers.cardnotes): cards marked in notes, `Question::Answer`, a `?`
-  line between question and answer, a definition list.
+- `question records` (srs.importers.records): JSON or YAML question records, or front matter;
+- `card notes` (srs.importers.cardnotes): `Question::Answer`, a `?` line, a definition list.
 
 The Markdown reader reads the same labels as the line reader and more structure, so its
 result replaces the line reader's whenever it makes cards. Then the best result has the most
@@ -74,6 +72,7 @@ from srs.importers.fencedasks import fenced_questions
 from srs.importers.fencedbank import fenced_bank
 from srs.importers.fencedbullets import fenced_bullets
 from srs.importers.fieldnumbers import numbered_fields
+from srs.importers.filebanners import file_banners
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
 from srs.importers.foldsapart import folds_apart
@@ -435,6 +434,7 @@ def _series_in_code(lines: list[str], k: int, opened: int) -> Skipped:
 
 
 _PASSES: tuple[Callable[[str], str], ...] = (
+    file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     quiz_divs,  # `<div class="quiz-option" data-correct="true">` lines: Q:, options, key

@@ -344,13 +344,21 @@ def _inline_parser() -> MarkdownIt:
     return MarkdownIt("commonmark")
 
 
+_WORD_STAR_RE = lazy(r"\*\w|\w\*")
+"""A star against a word: what emphasis, garbled or not, is written with."""
+
+
 def _without_broken_stars(text: str) -> str:
     """A label wrapped in emphasis that Markdown cannot pair (`*What is **1NF?*`, bold
     marks garbled by a chat app's copy): its stars would show as such, so they are dropped.
     Emphasis that pairs up (`*Paxos* vs *Raft*`) is kept. So are stars Markdown can pair
     only as italics opened straight inside italics (`*What is **X* in Y?**`: a bold span
     opened inside the italic question and closed after it): nobody writes italics in
-    italics, so the stars are as garbled, and would show in a card that keeps its text."""
+    italics, so the stars are as garbled, and would show in a card that keeps its text.
+    Stars that touch no word (`*/15 * * * *`, a cron schedule; `* / *`) are the text's own
+    characters, no garbled emphasis: kept."""
+    if _WORD_STAR_RE.search(text) is None:
+        return text
     tokens = _inline_parser().parseInline(text)[0].children or []
     if any(token.type == "text" and "*" in token.content for token in tokens) or any(
         a.type == b.type == "em_open" for a, b in itertools.pairwise(tokens)

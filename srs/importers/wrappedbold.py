@@ -13,6 +13,12 @@ with their `**` marks. Such an option is joined into one line (hard breaks dropp
 `bold_key` reads as any one-line bold option. Only a bold that opens on the option's line and
 closes at the end of a continuation line is joined: any other wrapped option is left as
 written (the options reader joins its lines itself).
+
+A student typing a quiz in a plain editor opens the bold before the right option's letter and
+never closes it (`**c) text`, among `a) ...`, `b) ...`): such an option, over no wrapped line,
+is closed at its line's end, the one-line bold option `bold_key` reads. A bold opened inside
+the option's text (`c) a **b`) is no mark of the whole option and stays, and so does one
+closed a star short (`**d. kill*`), which the option readers already take for bold.
 """
 
 from __future__ import annotations
@@ -49,6 +55,12 @@ def joined_bold_options(lines: list[Line]) -> list[Line]:
     k = 0
     while k < len(lines):
         end = _bold_end(lines, k)
+        if end is None and _left_open(lines, k):
+            if out is None:
+                out = list(lines[:k])
+            out.append(Line(lines[k].no, lines[k].text.rstrip() + "**"))
+            k += 1
+            continue
         if end is None:
             if out is not None:
                 out.append(lines[k])
@@ -78,6 +90,22 @@ def _bold_end(lines: list[Line], k: int) -> int | None:
             return j if closed else None
         j += 1
     return None
+
+
+_OPEN_BOLD_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+)?\*\*\(?[A-Ha-h][.):]?\)?[ \t]+\S")
+"""An option opened by a bold before its letter: `**c) text`, `- **(b) text`."""
+
+
+def _left_open(lines: list[Line], k: int) -> bool:
+    """Whether option line k opens a bold before its letter that nothing closes: its only
+    `**`, no wrapped line under it (see the module doc)."""
+    line = lines[k]
+    text = line.text
+    if line.code or text.count("**") != 1 or _OPEN_BOLD_RE.match(text) is None:
+        return False
+    if text.rstrip().endswith("*"):
+        return False  # `**d. kill*`: closed, a star short, which the option readers mend
+    return k + 1 >= len(lines) or not wrapped_continuation(lines[k + 1])
 
 
 def _joined(texts: list[str]) -> str:
