@@ -12,13 +12,14 @@ import unicodedata
 from srs.importers.chatpaste import sign_off
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.cjkcolon import colon_answered
-from srs.importers.common import POINTS, QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
+from srs.importers.common import POINTS, QUESTION_WORD_RE, UNNUMBERED_LABEL_RE
 from srs.importers.jaasks import asks_in_japanese
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.unmarkedasks import asks_without_mark, names_a_difference_abroad
+from srs.importers.values import Line
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 

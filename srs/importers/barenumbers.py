@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, MARKS, Line, Start
+from srs.importers.common import HEADING_RE, MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bare_number", "unlabelled_numbers", "unnumbered_statement"]
 

@@ -35,7 +35,7 @@ from srs.importers.blankcode import blank_exercise
 from srs.importers.blankquiz import without_blank_quiz
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
-from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
+from srs.importers.common import Context, block_name
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
 from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
@@ -99,6 +99,7 @@ from srs.importers.twocores import map_halves
 from srs.importers.unkeyedlists import unkeyed_option_lists
 from srs.importers.unlabelledtasks import unanswered_tasks
 from srs.importers.unreadkeys import unread_number_key
+from srs.importers.values import Block, Draft, KeyEntry
 from srs.model import Card
 
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")

@@ -31,15 +31,8 @@ from typing import NamedTuple
 
 from srs.errors import DocumentError
 from srs.importers.codeprompts import without_code_prompts
-from srs.importers.common import (
-    NoQuestions,
-    ParsedDocument,
-    Skipped,
-    fence_after,
-    has_fences,
-    holds,
-    may_hold_data,
-)
+from srs.importers.common import NoQuestions, holds, may_hold_data
+from srs.importers.fences import fence_after, has_fences
 from srs.importers.lazyre import lazy
 from srs.importers.linemap import carried, read_back, read_in_lines_of, traced
 from srs.importers.markers import fence_info, prose_info
@@ -53,6 +46,7 @@ from srs.importers.structureasks import asks_in_structure
 from srs.importers.tableheaders import TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.tabrecords import tab_records
 from srs.importers.twocores import ahead
+from srs.importers.values import ParsedDocument, Skipped
 
 Reader = Callable[[str, str], ParsedDocument]
 

@@ -17,7 +17,6 @@ from srs.importers.common import (
     LETTERS,
     LIST_ITEM_RE,
     OPTION_RE,
-    Line,
     holds,
     indent_of,
 )
@@ -36,6 +35,7 @@ from srs.importers.rightwords import (
     SQUARE_WORDS,
 )
 from srs.importers.ticks import TICKS
+from srs.importers.values import Line
 
 __all__ = [
     "KEY_WORDS",

@@ -10,8 +10,8 @@ full stop and then a lone star, the stars are the items' own text and the run no
 
 from __future__ import annotations
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["footnote_stars"]
 

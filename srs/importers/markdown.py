@@ -34,16 +34,7 @@ from srs.importers.boldterms import bold_terms
 from srs.importers.captions import answer_captions
 from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
 from srs.importers.closingheadings import closes_the_page
-from srs.importers.common import (
-    ANSWER_WORD_RE,
-    FRONT_MATTER_RE,
-    NUMBERED_TEXT_RE,
-    Block,
-    Candidate,
-    KeyEntry,
-    Line,
-    Start,
-)
+from srs.importers.common import ANSWER_WORD_RE, FRONT_MATTER_RE, NUMBERED_TEXT_RE
 from srs.importers.countedheadings import counted_heading
 from srs.importers.countedparts import counted_parts, counted_points
 from srs.importers.countedsections import counted_sections
@@ -127,6 +118,7 @@ from srs.importers.topicstems import topic_stems
 from srs.importers.unanswered import unanswered_after
 from srs.importers.unnumberedparts import unnumbered_between
 from srs.importers.uppersections import upper_sections
+from srs.importers.values import Block, Candidate, KeyEntry, Line, Start
 from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]

@@ -7,18 +7,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import (
-    ANSWER_RE,
-    FENCE_RE,
-    LIST_ITEM_RE,
-    Block,
-    Line,
-    next_content,
-    trim,
-)
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, next_content, trim
+from srs.importers.fences import FENCE_RE
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.soleexplanation import explanation_label
+from srs.importers.values import Block, Line
 
 __all__ = ["asked_over_code", "code_out_of_item", "past_code", "points_at_code", "question_code"]
 

@@ -41,8 +41,6 @@ from srs.importers.common import (
     NUMBERED_TEXT_RE,
     OPTION_RE,
     SEPARATOR_RE,
-    Line,
-    Start,
     is_blank,
     next_content,
 )
@@ -54,6 +52,7 @@ from srs.importers.marks import names_item
 from srs.importers.options import OPTIONS_LABEL_RE
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 from srs.importers.paragraphoptions import marked_run_below
+from srs.importers.values import Line, Start
 
 __all__ = [
     "item_stem",

@@ -20,9 +20,9 @@ import re
 from itertools import pairwise
 
 from srs.importers.asking import asks
-from srs.importers.common import Draft, Section
 from srs.importers.lazyre import lazy
 from srs.importers.result import short
+from srs.importers.values import Draft, Section
 
 __all__ = ["closing_tips", "names_advice", "tip_reason"]
 

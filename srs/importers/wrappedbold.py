@@ -17,8 +17,9 @@ written (the options reader joins its lines itself).
 
 from __future__ import annotations
 
-from srs.importers.common import EXPLANATION_RE, OPTION_RE, Line
+from srs.importers.common import EXPLANATION_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["joined_bold_options", "wrapped_continuation"]
 
