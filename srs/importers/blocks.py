@@ -39,7 +39,10 @@ from srs.importers.common import (
     EXPLANATION_RE,
     HEADING_RE,
     LETTERS,
+    Block,
     Context,
+    Draft,
+    Line,
     block_name,
     dedent,
     heading_of,
@@ -104,7 +107,6 @@ from srs.importers.resultlabels import (
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
 from srs.importers.thematicbreaks import is_rule
-from srs.importers.values import Block, Draft, Line
 from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
 from srs.importers.votedkeys import voted_key
 from srs.text import has_controls
