@@ -23,10 +23,10 @@ from __future__ import annotations
 import re
 
 from srs.importers.common import LETTERS
-from srs.importers.endmarks import mark_stripped
 from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
+from srs.importers.rightmarks import mark_stripped
 
 __all__ = ["table_options"]
 
