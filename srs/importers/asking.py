@@ -620,18 +620,17 @@ def chat_offer(text: str) -> bool:
     return sign_off(text)
 
 
-_SETS_A_TASK_RE = lazy(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
-
-
 def asks_before_questions(text: str) -> bool:
     """A plain line that asks, at the margin, before any question: one question alone
     (`What are the assumptions of linear regression?` over its points) or a task set by its
-    verb (`Explain in short all 7 layers of OSI`); no question's start the reader knows, but
-    a question all the same. Not an instruction (`Do NOT click start until ...`), nor a
-    setting out (`Suppose we have two tables: ...`), nor a question with more after it."""
+    verb (`Explain in short all 7 layers of OSI`, `asks_as_task`: the one list of the verbs
+    that set a question, in every language the importer knows); no question's start the
+    reader knows, but a question all the same. Not an instruction (`Do NOT click start until
+    ...`), nor a setting out (`Suppose we have two tables: ...`), nor a question with more
+    after it."""
     text = text.strip()
     if not text[:1].isupper() or len(text) > 200 or not asks(text):
         return False
     if text.endswith("?"):
         return "? " not in text
-    return _SETS_A_TASK_RE.match(text) is not None and not text.endswith(".")
+    return asks_as_task(text) and not text.endswith(".")
