@@ -5,9 +5,9 @@ the importer makes of it."""
 from __future__ import annotations
 
 from srs.importers import ImportResult, import_text
-from srs.importers.common import Start
 from srs.importers.mixedtopics import mixed_topics
 from srs.importers.questionhead import tidied_head
+from srs.importers.values import Start
 
 
 def result(text: str) -> ImportResult:

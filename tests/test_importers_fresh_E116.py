@@ -311,8 +311,8 @@ def test_a_keycap_run_that_mostly_does_not_ask_is_left_alone() -> None:
     """Guard: a run numbered again from `1️⃣` whose headings mostly do not ask (an answer's
     own numbered parts, `1️⃣ Front` / `2️⃣ Rear` before `5️⃣ E` goes on) gets no question from
     the rule; a run of which three headings of four ask gets its fourth."""
-    from srs.importers.common import Line, Start
     from srs.importers.keycapruns import keycap_runs
+    from srs.importers.values import Line, Start
 
     def run(titles: list[str], plain: list[int]) -> set[int]:
         lines = [Line(k + 1, f"### {t}") for k, t in enumerate(titles)]

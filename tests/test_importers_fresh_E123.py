@@ -6,9 +6,9 @@ a bold line after the code; task boxes holding only their letter over a formula 
 from __future__ import annotations
 
 from srs.importers.askedbelow import asked_after_code
-from srs.importers.common import Line
 from srs.importers.labelledboxes import lettered_boxes
 from srs.importers.listedkeys import numbered_key
+from srs.importers.values import Line
 from tests.importing import result
 
 

@@ -238,8 +238,8 @@ def test_toml_front_matter_names_the_deck_and_is_no_introduction() -> None:
 
 def test_a_rule_of_pluses_over_prose_is_no_front_matter() -> None:
     """Guard: `+++` over prose and another `+++` is no TOML front matter."""
-    from srs.importers.common import Line
     from srs.importers.titles import front_matter
+    from srs.importers.values import Line
 
     def lines(text: str) -> list[Line]:
         return [Line(k + 1, t) for k, t in enumerate(text.split("\n"))]

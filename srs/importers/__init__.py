@@ -14,7 +14,7 @@ from srs.collector import paused as collector_paused
 from srs.errors import DocumentError
 from srs.importers.anki_records import hand_separator
 from srs.importers.choose import read
-from srs.importers.common import MAX_DOCUMENT_CHARS, Skipped, slugify
+from srs.importers.common import MAX_DOCUMENT_CHARS, slugify
 from srs.importers.crowdanki import import_crowdanki, looks_like_crowdanki
 from srs.importers.encoding import decode, noted
 from srs.importers.htmlblocks import looks_like_page, page_to_markdown
@@ -24,6 +24,7 @@ from srs.importers.notebook import looks_like_notebook, notebook_to_markdown
 from srs.importers.result import ImportResult
 from srs.importers.tabrecords import looks_like_tab_records
 from srs.importers.titles import names_contents
+from srs.importers.values import Skipped
 from srs.model import SLUG_RE, Deck
 from srs.text import strip_controls
 

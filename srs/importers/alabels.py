@@ -11,7 +11,8 @@ written `Answer:`, line for line. A document whose options are `A)` ... `D)` is 
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, UNNUMBERED_LABEL_RE, outside_code
+from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, UNNUMBERED_LABEL_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

@@ -63,7 +63,6 @@ from srs.importers.anki_records import (
     split_records,
 )
 from srs.importers.cloze import cloze_cards, has_cloze
-from srs.importers.common import Skipped
 from srs.importers.encoding import decode, noted
 from srs.importers.fieldhtml import holds_html
 from srs.importers.lazyre import lazy
@@ -71,6 +70,7 @@ from srs.importers.placeholders import is_placeholder
 from srs.importers.quizsheet import import_quiz_sheet
 from srs.importers.result import ImportResult
 from srs.importers.sheet import Header, header_row, tag_of, unlabelled
+from srs.importers.values import Skipped
 from srs.markdown_html import Element, html_to_md, parse_html, render_md
 from srs.model import SLUG_RE, Card, Deck
 from srs.text import strip_controls

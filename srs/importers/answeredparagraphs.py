@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, fence_after, holds
+from srs.importers.common import ANSWER_RE, holds
+from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 

@@ -23,9 +23,9 @@ the answer. A plain lettered line (the next question's own options) takes up not
 
 from __future__ import annotations
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
 from srs.importers.options import Option
+from srs.importers.values import Line
 
 __all__ = ["parts_and_rest", "parts_answered"]
 

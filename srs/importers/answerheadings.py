@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from srs.importers.common import Block, KeyEntry, Start
 from srs.importers.keylines import numbered_answer
+from srs.importers.values import Block, KeyEntry, Start
 
 __all__ = ["answers_section_headings", "first_answer_heading"]
 

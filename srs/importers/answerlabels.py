@@ -12,18 +12,16 @@ from srs.importers.captions import in_its_item
 from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
-    FENCE_RE,
     HEADING_RE,
     NUMBERED_TEXT_RE,
     SUMMARY_RE,
-    Block,
-    Line,
     heading_of,
-    outside_code,
 )
+from srs.importers.fences import FENCE_RE, outside_code
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = [
     "answer_opens",

@@ -42,7 +42,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.common import ANSWER_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import JOINING_WORDS, KEY_SENTENCE_WORDS, KEY_SENTENCES
 from srs.importers.lazyre import lazy
 

@@ -44,10 +44,10 @@ from srs.importers.anki_templates import (
     note_card_ords,
 )
 from srs.importers.cloze import has_cloze
-from srs.importers.common import Skipped
 from srs.importers.html import html_to_text
 from srs.importers.lazyre import lazy
 from srs.importers.result import ImportResult
+from srs.importers.values import Skipped
 from srs.model import SLUG_RE
 
 MAX_BYTES = 200 * 1024 * 1024

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, OPTION_RE, holds, indent_of, outside_code
+from srs.importers.common import LETTERS, OPTION_RE, holds, indent_of
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["arrow_marks"]

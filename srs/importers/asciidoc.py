@@ -26,19 +26,13 @@ from dataclasses import dataclass, field
 from srs.importers.asking import asks
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
-from srs.importers.common import (
-    SEPARATOR_RE,
-    Block,
-    Line,
-    NoQuestions,
-    ParsedDocument,
-    Section,
-)
+from srs.importers.common import SEPARATOR_RE, NoQuestions
 from srs.importers.droppedtext import dropped_runs
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader as LineReader
 from srs.importers.sections import make_section
+from srs.importers.values import Block, Line, ParsedDocument, Section
 
 _ENTRY_RE = lazy(r"^(?P<term>[^\s:/][^\n]*?)(?P<colons>:{2,4}|;;)(?:[ \t]+(?P<rest>.*))?$")
 _TITLE_RE = lazy(r"^(?P<marks>={1,6}|#{1,6})[ \t]+(?P<text>\S.*)$")

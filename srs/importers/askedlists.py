@@ -23,9 +23,10 @@ import functools
 from collections.abc import Sequence
 
 from srs.importers.asking import SCENE_LABEL_RE, asks, asks_alone, plain_question
-from srs.importers.common import HEADING_RE, Line
+from srs.importers.common import HEADING_RE
 from srs.importers.lazyre import lazy
 from srs.importers.result import short
+from srs.importers.values import Line
 
 _MARGIN_ITEM_RE = lazy(r"^ {0,3}(?:[-*+]|\d{1,3}[.)])[ \t]+\S")
 """A list item at the margin (a nested one is a point of the item above it)."""

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from srs.importers.common import ANSWER_RE, BOLD_QUESTION_RE, Line, Start, next_content
+from srs.importers.common import ANSWER_RE, BOLD_QUESTION_RE, next_content
 from srs.importers.inlineans import trailing_label
+from srs.importers.values import Line, Start
 
 __all__ = ["asked_over_labels"]
 

@@ -35,10 +35,10 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 
-from srs.importers.common import Line, Start
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["asked_run", "closes_answer"]
 

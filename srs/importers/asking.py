@@ -12,13 +12,14 @@ import unicodedata
 from srs.importers.chatpaste import sign_off
 from srs.importers.cjkasks import asks_in_chinese
 from srs.importers.cjkcolon import colon_answered
-from srs.importers.common import POINTS, QUESTION_WORD_RE, UNNUMBERED_LABEL_RE, Line
+from srs.importers.common import POINTS, QUESTION_WORD_RE, UNNUMBERED_LABEL_RE
 from srs.importers.jaasks import asks_in_japanese
 from srs.importers.koasks import asks_in_korean
 from srs.importers.labeltext import unlinked
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.unmarkedasks import asks_without_mark, names_a_difference_abroad
+from srs.importers.values import Line
 
 _TRAILING_MARKS = frozenset({"So", "Sk", "Mn", "Me", "Cf", "Zs"})
 
@@ -619,18 +620,17 @@ def chat_offer(text: str) -> bool:
     return sign_off(text)
 
 
-_SETS_A_TASK_RE = lazy(r"(?:explain|describe|compare|define|differentiate|discuss)\b", re.I)
-
-
 def asks_before_questions(text: str) -> bool:
     """A plain line that asks, at the margin, before any question: one question alone
     (`What are the assumptions of linear regression?` over its points) or a task set by its
-    verb (`Explain in short all 7 layers of OSI`); no question's start the reader knows, but
-    a question all the same. Not an instruction (`Do NOT click start until ...`), nor a
-    setting out (`Suppose we have two tables: ...`), nor a question with more after it."""
+    verb (`Explain in short all 7 layers of OSI`, `asks_as_task`: the one list of the verbs
+    that set a question, in every language the importer knows); no question's start the
+    reader knows, but a question all the same. Not an instruction (`Do NOT click start until
+    ...`), nor a setting out (`Suppose we have two tables: ...`), nor a question with more
+    after it."""
     text = text.strip()
     if not text[:1].isupper() or len(text) > 200 or not asks(text):
         return False
     if text.endswith("?"):
         return "? " not in text
-    return _SETS_A_TASK_RE.match(text) is not None and not text.endswith(".")
+    return asks_as_task(text) and not text.endswith(".")

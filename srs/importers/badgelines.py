@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelstart import DIFFICULTY_RE
 from srs.importers.lazyre import lazy
 from srs.importers.matchedlines import rewrite_matched

@@ -15,9 +15,10 @@ a warning, where the options written as a bare list had made that card silently.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, LETTERS, Line
+from srs.importers.common import ANSWER_RE, LETTERS
 from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
+from srs.importers.values import Line
 
 __all__ = ["ballot_options"]
 

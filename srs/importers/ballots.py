@@ -17,8 +17,8 @@ the row stays the explanation. A row with no box ticked keeps its options and ha
 
 from __future__ import annotations
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["ballot_options"]
 

@@ -25,8 +25,9 @@ from collections import Counter
 from collections.abc import Callable
 
 from srs.importers.asking import asking_items, asks
-from srs.importers.common import LIST_ITEM_RE, Line, Start
+from srs.importers.common import LIST_ITEM_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bank_sections"]
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from srs.importers.common import ANSWER_WORD_RE, SUMMARY_RE, holds, outside_code
+from srs.importers.common import ANSWER_WORD_RE, SUMMARY_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy

@@ -27,9 +27,10 @@ import bisect
 from collections.abc import Collection
 
 from srs.importers.asking import asks
-from srs.importers.common import SEPARATOR_RE, Block, Line, heading_of
+from srs.importers.common import SEPARATOR_RE, heading_of
 from srs.importers.headingkinds import closing_section, never_asks
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = [
     "LEADING_NUMBER_RE",

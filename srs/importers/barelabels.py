@@ -25,8 +25,9 @@ from __future__ import annotations
 import bisect
 import itertools
 
-from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE, Line, Start
+from srs.importers.common import ANSWER_RE, BARE_QUESTION_LABEL_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bare_label_starts", "label_titles", "labels_hold"]
 

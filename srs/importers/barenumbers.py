@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, MARKS, Line, Start
+from srs.importers.common import HEADING_RE, MARKS, heading_of
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bare_number", "unlabelled_numbers", "unnumbered_statement"]
 
@@ -114,9 +115,11 @@ def _with_gaps(counted: list[int], plain: list[int], lines: list[Line]) -> list[
 
 
 def _level(line: Line) -> int:
-    """A heading line's level (how many `#`s open it)."""
-    heading = HEADING_RE.match(line.text)
-    return len(heading.group("hashes")) if heading is not None else 0
+    """A heading line's level (how many `#`s open it), by srs.importers.common's `heading_of`,
+    the one parse of a heading line the readers share; 0 when it is none (a start is never in
+    code, where `heading_of` sees no heading)."""
+    heading = heading_of(line)
+    return heading[0] if heading is not None else 0
 
 
 def _number_of(start: Start) -> int | None:

@@ -42,12 +42,14 @@ import re
 from collections.abc import Callable
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import LETTERS, Draft, Line, block_name, indent_of, outside_code
+from srs.importers.common import LETTERS, block_name, indent_of
 from srs.importers.droppedtext import introduction
+from srs.importers.fences import outside_code
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.marks import box_mark
 from srs.importers.result import short
+from srs.importers.values import Draft, Line
 
 __all__ = ["without_blank_quiz"]
 

@@ -3,8 +3,9 @@ below still belongs to its answer. Read by srs.importers.segment while it groups
 
 from __future__ import annotations
 
-from srs.importers.common import BOLD_LINE_RE, Block, Line, heading_of
+from srs.importers.common import BOLD_LINE_RE, heading_of
 from srs.importers.headings import question_label_heading
+from srs.importers.values import Block, Line
 
 __all__ = ["asked_in_heading", "label_heading", "opens_answer", "parted_by_rules"]
 

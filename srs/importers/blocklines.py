@@ -18,15 +18,14 @@ from srs.importers.common import (
     DETAILS_CLOSE_RE,
     DETAILS_TAG_RE,
     EXPLANATION_RE,
-    FENCE_RE,
     HEADING_RE,
     OPTION_RE,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
-    Line,
     heading_of,
     indent_of,
 )
+from srs.importers.fences import FENCE_RE
 from srs.importers.headings import EXPLANATION_HEADING_RE
 from srs.importers.hiddenanswers import numbers_its_answer
 from srs.importers.html import BREAKS_RE, names_tag
@@ -36,6 +35,7 @@ from srs.importers.linkfooters import footer_label
 from srs.importers.marks import drop_scores
 from srs.importers.ownattempts import OWN_ATTEMPT_RE, may_hold_own_attempt, slashed_options
 from srs.importers.soleexplanation import names_explanation
+from srs.importers.values import Line
 
 _SENTENCE_RE = lazy(
     r"^[ \t]*(?:[A-Za-z][\w'’]*(?:[ \t]+[A-Za-z][\w'’]*){0,2}:[ \t]+(?=[A-Z]))?"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.headings import LevelAbove
 
 __all__ = ["bold_lines_as_headings"]

@@ -22,7 +22,8 @@ more option, it was an `E` after four and the key. It is the same key line.
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import BULLETS, search_led
 from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy

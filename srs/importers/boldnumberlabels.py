@@ -14,7 +14,8 @@ Basics:** notes`) or a label with nothing after it stays as it is.
 
 from __future__ import annotations
 
-from srs.importers.common import UNNUMBERED_LABEL_RE, holds, outside_code
+from srs.importers.common import UNNUMBERED_LABEL_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bold_number_labels"]

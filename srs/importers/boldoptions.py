@@ -54,14 +54,8 @@ import re
 from collections import Counter
 
 from srs.importers.asking import asks
-from srs.importers.common import (
-    ANSWER_RE,
-    EXPLANATION_RE,
-    LETTERS,
-    OPTION_RE,
-    holds,
-    outside_code,
-)
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, LETTERS, OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.keyitems import is_key_item
 from srs.importers.lazyre import lazy
 from srs.importers.verdicts import grader_verdict

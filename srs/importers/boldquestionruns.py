@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from srs.importers.asking import asks
 from srs.importers.boldanswers import INLINE_BOLD_RE
-from srs.importers.common import BOLD_QUESTION_RE, Line, Start
+from srs.importers.common import BOLD_QUESTION_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bold_question_run", "bold_run_starts", "run_starts"]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import Block
+from srs.importers.values import Block
 
 __all__ = ["bold_run_on"]
 

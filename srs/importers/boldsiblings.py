@@ -26,12 +26,11 @@ from srs.importers.common import (
     BOLD_LINE_RE,
     BOLD_QUESTION_RE,
     NUMBERED_TEXT_RE,
-    Line,
-    Start,
     next_content,
 )
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bold_sibling_starts"]
 

@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 
 from srs.importers.cjkcolon import colon_answered
-from srs.importers.common import LIST_QUESTION_RE, Line, Start
+from srs.importers.common import LIST_QUESTION_RE
 from srs.importers.labeltext import tidy_label
+from srs.importers.values import Line, Start
 
 __all__ = ["bold_answered_items"]
 

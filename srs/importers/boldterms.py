@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, BOLD_LINE_RE, Line, Start
+from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, BOLD_LINE_RE
 from srs.importers.endmatter import end_matter_kind
 from srs.importers.headings import EXPLANATION_HEADING_RE, part_of_answer_above
 from srs.importers.labeltext import tidy_label
 from srs.importers.listitems import is_label
+from srs.importers.values import Line, Start
 
 __all__ = ["bold_terms"]
 

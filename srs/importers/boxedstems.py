@@ -19,8 +19,8 @@ from srs.importers.common import (
     SEPARATOR_RE,
     UNNUMBERED_LABEL_RE,
     holds,
-    outside_code,
 )
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["boxed_stems"]

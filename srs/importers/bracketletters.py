@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, closed_fences, holds, outside_code
+from srs.importers.common import LETTERS, holds
+from srs.importers.fences import closed_fences, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bracket_letters"]

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import LIST_ITEM_RE, Draft
+from srs.importers.common import LIST_ITEM_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Draft
 
 __all__ = ["bullet_answered"]
 

@@ -17,7 +17,8 @@ line it took, when the document does so at least twice (a habit of the page, not
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bulleted_headings"]

@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, fence_after, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 

@@ -43,7 +43,8 @@ from __future__ import annotations
 import bisect
 import re
 
-from srs.importers.common import HEADING_RE, SEPARATOR_RE, outside_code
+from srs.importers.common import HEADING_RE, SEPARATOR_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.keysheets import lettered, sub_question_text, sub_questions
 from srs.importers.labelwords import ANSWER_LABELS, ANSWER_PHRASE_WORDS

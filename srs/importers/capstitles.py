@@ -14,7 +14,8 @@ answers the statement above it.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, NUMBERED_TEXT_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, NUMBERED_TEXT_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 

@@ -17,13 +17,12 @@ from srs.importers.common import (
     ANSWER_RE,
     LIST_ITEM_RE,
     SEPARATOR_RE,
-    Block,
-    Line,
     end_matter_kind,
     heading_of,
     indent_of,
 )
 from srs.importers.labelstart import label_start
+from srs.importers.values import Block, Line
 
 __all__ = ["answer_captions", "captions_answer", "in_its_item", "titles_its_answer"]
 

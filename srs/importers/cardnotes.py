@@ -24,20 +24,11 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import (
-    HEADING_RE,
-    SEPARATOR_RE,
-    NoQuestions,
-    ParsedDocument,
-    Skipped,
-    fence_after,
-    has_fences,
-    holds,
-    outside_code,
-    slugify,
-)
+from srs.importers.common import HEADING_RE, SEPARATOR_RE, NoQuestions, holds, slugify
+from srs.importers.fences import fence_after, has_fences, outside_code
 from srs.importers.labeltext import CARD_TAG_RE, tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.values import ParsedDocument, Skipped
 from srs.model import Card
 
 _COLONS_RE = lazy(r"(?<!:):{2,3}(?!:)")

@@ -18,11 +18,8 @@ import dataclasses
 import functools
 import re
 from collections import Counter
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
-from srs.importers.askedbelow import asked_below
 from srs.importers.askedlists import (
     guidance_report,
     is_topic,
@@ -30,22 +27,28 @@ from srs.importers.askedlists import (
     not_asked,
     topic_over_questions,
 )
-from srs.importers.asking import answered_true_or_false, chat_offer, drop_topic_label
+from srs.importers.asking import answered_true_or_false, chat_offer
 from srs.importers.blankcode import blank_exercise
 from srs.importers.blankquiz import without_blank_quiz
+from srs.importers.cardfields import Fields, drafted_fields, options_read_apart, read_references
 from srs.importers.chatpaste import without_copy_buttons
 from srs.importers.childitem import one_item_text
-from srs.importers.common import Block, Context, Draft, KeyEntry, block_name
+from srs.importers.common import Context, block_name
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
-from srs.importers.escapes import pandoc_escaped, without_entities, without_escapes
+from srs.importers.escapes import pandoc_escaped
 from srs.importers.explainedasks import asked_line, asked_over_options
 from srs.importers.explanationlabel import split_explanation
 from srs.importers.fillslots import unfilled_forms
-from srs.importers.html import answer_markdown, choice_text, html_to_markdown, html_to_text
 from srs.importers.idclashes import Clashes
-from srs.importers.italicanswer import unitalicized
 from srs.importers.judgedstatements import judged_statements
+from srs.importers.keyentries import (
+    CONTRADICTED,
+    CONTRADICTS,
+    NOT_ASKED,
+    take_entry_text,
+    take_note,
+)
 from srs.importers.keymatch import (
     by_kind,
     by_runs,
@@ -54,44 +57,22 @@ from srs.importers.keymatch import (
     keyed_drafts,
     numbers_repeat,
 )
-from srs.importers.keytext import (
-    contradicts,
-    entry_explanation,
-    labelled_entry,
-    restates_own,
-    unbolded,
-    without_restated_name,
-)
 from srs.importers.labeltext import (
-    drop_grade_line,
-    drop_grade_tag,
-    explanation_text,
     quoted_under_label,
-    shown_blanks,
-    unlinked,
-    unquoted,
     unquoted_answer,
 )
 from srs.importers.lazyre import lazy
 from srs.importers.leadins import carried_lead_ins
 from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.leftoptions import options_left
-from srs.importers.letteredlines import options_in_fence
 from srs.importers.letteredpoints import bodied_parts, exercise_fields, points_answer
 from srs.importers.lonebelow import lone_below
-from srs.importers.namedoption import choices_beside_answer, options_in_fields, options_listed_last
-from srs.importers.numberedoptions import numbered_options
-from srs.importers.options import read_letter, several_letters
-from srs.importers.ownheadings import Sections, Title, own_heading, with_heading
+from srs.importers.ownheadings import Sections, own_heading
 from srs.importers.placeholders import answers_nothing, empty_options, held_note, is_placeholder
-from srs.importers.questionhead import tidied_head
 from srs.importers.questionlines import (
     may_hold_tag_fields,
     question_tags,
-    without_closing_fields,
-    without_closing_rule,
 )
-from srs.importers.quotednotes import unquoted_notes
 from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number, sub_question_id
 from srs.importers.trailingnotes import without_commentary
@@ -99,6 +80,7 @@ from srs.importers.twocores import map_halves
 from srs.importers.unkeyedlists import unkeyed_option_lists
 from srs.importers.unlabelledtasks import unanswered_tasks
 from srs.importers.unreadkeys import unread_number_key
+from srs.importers.values import Block, Draft, KeyEntry
 from srs.model import Card
 
 _BULLETED_RE = lazy(r"^[ \t]*(?:[-*+]|\d{1,4}[.)])[ \t]+\S")
@@ -186,17 +168,17 @@ class CardBuilder(Context):
             if entry.letter:
                 self._apply_entry(entry, draft, where, seen)
             elif draft is None and entry.headed:  # `**Answer 9:**` with no `**Question 9:**`
-                self.warn(entry.line, _NOT_ASKED.format(entry.number))
+                self.warn(entry.line, NOT_ASKED.format(entry.number))
             if entry.note and draft is not None:
-                _take_note(entry.note, draft)
+                take_note(entry.note, draft)
 
     def _entry_read(self, entry: KeyEntry, draft: Draft) -> KeyEntry:
         """An entry that says more than a letter, read with its question's options; one whose
         letter and text name different options keys nothing, with a warning."""
-        read = _take_entry_text(entry, draft)
-        if read.letter != _CONTRADICTED:
+        read = take_entry_text(entry, draft)
+        if read.letter != CONTRADICTED:
             return read
-        self.warn(read.line, _CONTRADICTS.format(read.number))
+        self.warn(read.line, CONTRADICTS.format(read.number))
         return KeyEntry(read.number, "", read.line, group=read.group)
 
     def _apply_entry(
@@ -222,7 +204,7 @@ class CardBuilder(Context):
         if draft is None:
             self.warn(
                 entry.line,
-                _NOT_ASKED.format(entry.number),
+                NOT_ASKED.format(entry.number),
             )
             return
         if not draft.choices:
@@ -274,11 +256,11 @@ class CardBuilder(Context):
         """The draft's card, or None (skipped, with its line and reason)."""
         block = draft.block
         heading = own_heading(block, per_section)
-        drafted = _fields(draft, heading)
+        drafted = drafted_fields(draft, heading)
         if not drafted.question.strip():
             self.skip(block.start.no, f"{block_name(block)} has no question text; skipped")
             return None
-        drafted = _options_read_apart(drafted, draft, self.warn)
+        drafted = options_read_apart(drafted, draft, self.warn)
         if drafted.choices:
             fields = self._choice_fields(draft, drafted)
         else:
@@ -296,7 +278,7 @@ class CardBuilder(Context):
         )
         if self._tag_fields:
             tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
-        _read_references(fields, escaped=self._escaped)
+        read_references(fields, escaped=self._escaped)
         if not fields.answer.strip():  # `>` alone: an empty quote, nothing once unquoted
             self.skip(block.start.no, f"{block_name(block)} has no answer; skipped")
             return None
@@ -309,7 +291,7 @@ class CardBuilder(Context):
             tags=tags,
         )
 
-    def _choice_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
+    def _choice_fields(self, draft: Draft, fields: Fields) -> Fields | None:
         """A choice question's fields: its key must be one of its options; without a key, it
         is an open card when it explains its answer, else skipped (None)."""
         name = block_name(draft.block)
@@ -319,7 +301,7 @@ class CardBuilder(Context):
             self._exercises and exercise_fields(fields.question, choices, answer, why, lines)
         )
         if told:  # statements judged `a.V b.F`, or `5.12 Discuss ...`'s parts: not options
-            return self._open_fields(draft, _Fields(*told, "", {}))
+            return self._open_fields(draft, Fields(*told, "", {}))
         if len(answer) > 1 and all(letter in choices for letter in answer):
             return self._several_right(draft, fields)
         if answer and answer not in choices:
@@ -334,11 +316,11 @@ class CardBuilder(Context):
             return fields
         parts = bodied_parts(fields.question, choices, fields.explanation, draft.block.lines)
         if parts is not None:  # `a) X` over its own steps, `b) Y` over its own: the answer's
-            return _Fields(*parts, "", {})
+            return Fields(*parts, "", {})
         if is_placeholder(why) or options_left(why, choices):  # (no explanation: a placeholder)
             points = points_answer(fields.question, choices, draft.block.lines)
             if points is not None:  # `What is X?` / `X is ...` / `a) ...`: the answer's points
-                return _Fields(*points, fields.explanation, {})
+                return Fields(*points, fields.explanation, {})
             self.skip(draft.block.start.no, f"{name} has options but no answer letter; skipped")
             return None
         self.warn(
@@ -347,9 +329,9 @@ class CardBuilder(Context):
             "(its explanation is the answer)",
         )
         listed = "\n".join(f"- {k}) {v}" for k, v in choices.items())
-        return _Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
+        return Fields(f"{fields.question}\n\n{listed}", fields.explanation, "", {})
 
-    def _asked_inside(self, draft: Draft, fields: _Fields) -> None:
+    def _asked_inside(self, draft: Draft, fields: Fields) -> None:
         """A question over its options in the explanation (see explainedasks): reported."""
         for asked in asked_over_options(fields.explanation, fields.choices.values()):
             self.warn(
@@ -358,7 +340,7 @@ class CardBuilder(Context):
                 f"question over its options ('{short(asked)}'); not made a card",
             )
 
-    def _several_right(self, draft: Draft, fields: _Fields) -> _Fields:
+    def _several_right(self, draft: Draft, fields: Fields) -> Fields:
         """A key naming several options (`A, D`): an open card, its options listed in the
         question and the right ones in the answer (one letter would be a wrong key)."""
         self._asked_inside(draft, fields)
@@ -369,7 +351,7 @@ class CardBuilder(Context):
         )
         listed = "\n".join(f"- {k}) {v}" for k, v in fields.choices.items())
         right = "\n".join(f"- {fields.choices[k]}" for k in fields.answer)
-        return _Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
+        return Fields(f"{fields.question}\n\n{listed}", right, fields.explanation, {})
 
     def _skip_unanswered(self, block: Block, reason: str) -> None:
         """Skip the block, and each bare question below its own (`What is a buoy?`)."""
@@ -377,7 +359,7 @@ class CardBuilder(Context):
         for line in lone_below(block, {s.line for s in self.skipped}):
             self.skip(line.no, unanswered_line(line.text))
 
-    def _open_fields(self, draft: Draft, fields: _Fields) -> _Fields | None:
+    def _open_fields(self, draft: Draft, fields: Fields) -> Fields | None:
         """An open question's fields, unless it has no answer (or a placeholder, with only an
         explanation or a source after it), or one that is only an option letter (skipped:
         None)."""
@@ -409,7 +391,7 @@ class CardBuilder(Context):
             return dataclasses.replace(fields, answer=one_item)
         return fields
 
-    def _letter_without_options(self, draft: Draft, fields: _Fields, name: str) -> bool:
+    def _letter_without_options(self, draft: Draft, fields: Fields, name: str) -> bool:
         """Whether an open question's answer is an option letter with no options to name
         (skipped: True); one that names a numbered line no option was read from is warned."""
         answer = fields.answer
@@ -505,25 +487,6 @@ def _no_answer(answer: str, head: str) -> bool:
     )
 
 
-def _read_references(fields: _Fields, *, escaped: bool) -> None:
-    """Each field as it renders: references read (`R&amp;D`), escapes where pandoc wrote; the
-    question and the options without the blanks a spacer reference reads as at their edges."""
-    texts = (fields.question, fields.answer, fields.explanation, *fields.choices.values())
-    if not escaped and not any("&" in text for text in texts):
-        return  # the cheap test most cards take
-
-    def read(text: str, markdown: bool = True) -> str:
-        return without_entities(without_escapes(text, markdown=markdown) if escaped else text)
-
-    def read_line(text: str, markdown: bool = True) -> str:
-        # `&nbsp; What is X?` (a summary's spacer): the blanks it reads as are no text
-        return read(text, markdown).strip(" ")
-
-    fields.question, fields.answer = read_line(fields.question), read(fields.answer)
-    fields.explanation = read(fields.explanation)
-    fields.choices = {k: read_line(v, markdown=False) for k, v in fields.choices.items()}  # plain
-
-
 def _without_shared_label(cards: list[Card]) -> list[Card]:
     """The cards, their open answers without the label most of them open with, and their
     explanations without the one most explanations open with (`**Evidence:**` under every
@@ -568,131 +531,8 @@ def _base_id(block: Block, restarts: bool, parent: int | None) -> str:
     return base
 
 
-@dataclass
-class _Fields:
-    """A card's texts as they are being made (HTML turned into Markdown)."""
-
-    question: str
-    answer: str
-    explanation: str
-    choices: dict[str, str]
-
-
 _UNREAD_OPTIONS = (
     "{}: the answer names line {} of the numbered list above it, which was not read as "
     "options; made an open card"
 )
 _LETTER_ALONE_RE = lazy(r"\(?[A-H]\)?[.)]?")
-
-
-def _options_read_apart(
-    drafted: _Fields, draft: Draft, warn: Callable[[int, str], None]
-) -> _Fields:
-    """An open question's fields, or a choice question's when its options were written where
-    the reader looks for no options: in a code block, as a `Choices:` field, or as a list that
-    ends the question with the answer naming one by its words. A `Choices:` field whose
-    answer names none of them makes an open card, with a warning (never in silence)."""
-    if drafted.choices:
-        return drafted
-    fenced = options_in_fence(drafted.question, drafted.answer)
-    if fenced is not None:
-        why = "\n\n".join(part for part in (fenced.explanation, drafted.explanation) if part)
-        return _Fields(fenced.question, fenced.letter, why, fenced.choices)
-    named = options_in_fields(drafted.question, drafted.answer) or options_listed_last(
-        drafted.question, drafted.answer
-    )
-    if named is None:
-        beside = choices_beside_answer(drafted.question, drafted.answer)
-        if beside is None:
-            return drafted
-        warn(
-            draft.answer_line,
-            f"{block_name(draft.block)}'s answer names none of its choices; made an open card",
-        )
-        return _Fields(*beside, drafted.explanation, {})
-    why = "\n\n".join(part for part in (named.explanation, drafted.explanation) if part)
-    return _Fields(named.question, named.letters, why, named.choices)
-
-
-def _fields(draft: Draft, own_heading: Title | None) -> _Fields:
-    """The draft's texts as Markdown; the question with the heading it sits under alone."""
-    question = drop_grade_tag(drop_topic_label(html_to_markdown(draft.question)))
-    question = shown_blanks(question)  # `over \_\_\_\_.`: the blank to fill, as it shows
-    question = tidied_head(question)
-    question, source = unlinked(unquoted(question))
-    if own_heading is not None:
-        question = with_heading(own_heading, question)
-    choices = {k: choice_text(v) for k, v in draft.choices.items()}
-    explanation = explanation_text(without_closing_fields(html_to_markdown(draft.explanation)))
-    if explanation[:2] == "\\\n":  # `**Answer: B**\\` over the why: a line break, no text
-        explanation = explanation[2:].lstrip()
-    if source is not None:  # the page a linked question comes from: after the explanation
-        explanation = f"{explanation}\n\nSource: {source}" if explanation else f"Source: {source}"
-    answer = draft.answer
-    if not choices:
-        answer = without_closing_rule(answer_markdown(answer))
-        answer = unitalicized(drop_grade_line(without_closing_fields(answer)))
-        answer = unquoted_notes(answer)  # `> to enable scheduling` between command bullets
-        question, answer = asked_below(question, answer)
-    return _Fields(question=question, answer=answer, explanation=explanation, choices=choices)
-
-
-def _take_note(note: str, draft: Draft) -> None:
-    """A key table's explanation column: a choice question's explanation, if it has none."""
-    if draft.choices and not draft.explanation:
-        draft.explanation = note
-
-
-def _take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
-    """An entry that says more than a letter, read with its question's options: the entry
-    with the letter it names. Its explanation goes to a choice question lacking one, or is
-    the answer of an open question answered at the end."""
-    if answers_nothing(draft.answer):
-        draft.answer = ""  # `Answer: ______`: the form the key's sample answer fills
-    if not draft.choices and draft.answer:
-        numbered_options(draft, entry)
-    letter, explanation = _read_entry(entry, draft.choices)
-    if draft.choices and not html_to_text(draft.explanation).strip():
-        draft.explanation = explanation  # (a stray `<b>` under the options explains nothing)
-    elif not draft.choices and explanation and draft.answer and entry.headed and draft.unlabelled:
-        # `**Question 7:**` over two paragraphs, `**Answer 7:**` in the key: both paragraphs ask
-        draft.question, draft.answer = f"{draft.question}\n\n{draft.answer}", explanation
-    elif not draft.choices and not draft.answer and explanation:
-        draft.answer = explanation
-    return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
-
-
-_NOT_ASKED = "answer key lists question {}, which is not in the document"
-_CONTRADICTED = "!"
-"""The letter of an entry whose text names another option than its letter (keytext)."""
-_CONTRADICTS = (
-    "answer key entry for question {} names an option by a letter and a text that is not "
-    "that option's (the options were reordered?); not used"
-)
-
-
-def _read_entry(entry: KeyEntry, choices: dict[str, str]) -> tuple[str, str]:
-    """An answers-section entry's letter and explanation, read with its question's options:
-    `b) 4 - because ...`, `**Correct answer: b)** because ...`, `Answer: b` on a later line."""
-    lines = entry.text.strip().split("\n")
-    labelled = labelled_entry(lines, choices)
-    if labelled is not None:
-        return labelled
-    first = unbolded(lines[0]).strip()
-    several = several_letters(first, choices) if entry.letter else None
-    if several is not None:  # `b or d** - either way`: several right options, not b
-        return several[0], entry_explanation([several[1], *lines[1:]])
-    if entry.letter:  # `b** — because`, `(c) apple: because`: the pair's letter, then the rest
-        m = re.match(rf"\(?{entry.letter}\)?[.):]?(?=\s|$)", first, re.I)
-        if m is not None:
-            first = f"{entry.letter}) {first[m.end() :].strip()}"
-    letter, tail = read_letter(first, choices) if choices else ("", "")
-    if (
-        letter
-        and not restates_own(first, letter, choices)
-        and contradicts(letter, tail, lines[1:], choices)
-    ):
-        return _CONTRADICTED, entry_explanation(lines[1:])
-    if letter:
-        return letter, entry_explanation([*without_restated_name(tail, lines[1:]), *lines[1:]])
-    return entry.letter, entry_explanation(lines)

@@ -7,7 +7,7 @@ whose answer is the list. Its bullets are the questions, reported as unanswered.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import Line
+from srs.importers.values import Line
 
 __all__ = ["asked_under"]
 

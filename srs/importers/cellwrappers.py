@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["cell_wrappers_off"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from srs.importers.asking import asks
-from srs.importers.common import Line
+from srs.importers.values import Line
 
 __all__ = ["holds_questions", "titles_deeper_questions"]
 

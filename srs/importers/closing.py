@@ -25,18 +25,17 @@ from srs.importers.closingfolds import cut_closing_folds
 from srs.importers.common import (
     ANSWER_RE,
     BOLD_LINE_RE,
-    FENCE_RE,
     LIST_ITEM_RE,
     OPTION_RE,
-    Block,
-    Line,
     end_matter_kind,
     heading_of,
 )
+from srs.importers.fences import FENCE_RE
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import LINK
 from srs.importers.pictitles import pictograph_title, titles_next
+from srs.importers.values import Block, Line
 
 __all__ = [
     "cut_chat_closings",

@@ -31,9 +31,10 @@ and the title must not.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, Block, Line, heading_of, indent_of
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, heading_of, indent_of
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lonequestions import asked_whole
+from srs.importers.values import Block, Line
 
 __all__ = ["cut_closing_questions"]
 

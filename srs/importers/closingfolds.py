@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Block, Line
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = ["cut_closing_folds"]
 

@@ -22,15 +22,9 @@ under text that asks nothing are left as they are.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import (
-    ANSWER_RE,
-    FENCE_RE,
-    HEADING_RE,
-    OPTION_RE,
-    holds,
-    outside_code,
-)
+from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, holds
 from srs.importers.escapes import without_escapes
+from srs.importers.fences import FENCE_RE, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["closing_quotes"]

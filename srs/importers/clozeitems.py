@@ -31,9 +31,9 @@ from srs.importers.common import (
     LIST_ITEM_RE,
     NUMBERED_LABEL_RE,
     SEPARATOR_RE,
-    outside_code,
 )
 from srs.importers.endmatter import end_matter_kind
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line, holds
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy

@@ -32,10 +32,12 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, OPTION_RE
+from srs.importers.fences import FENCE_RE
 from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.optioncode import option_code
+from srs.importers.values import Line
 
 __all__ = ["code_options", "numbered_code_options"]
 

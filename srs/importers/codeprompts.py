@@ -14,7 +14,7 @@ answer is one such block: a heading that asks keeps its code, whatever the code 
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import Skipped
+from srs.importers.values import Skipped
 from srs.model import Card
 
 __all__ = ["without_code_prompts"]

@@ -11,7 +11,7 @@ code's result), and stays.
 
 from __future__ import annotations
 
-from srs.importers.common import FENCE_RE
+from srs.importers.fences import FENCE_RE
 from srs.importers.labeltext import explanation_text
 
 __all__ = ["quoted_after_code"]

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from srs.importers.common import HEADING_RE, NESTED_FENCE_RE, Line
+from srs.importers.common import HEADING_RE
+from srs.importers.fences import NESTED_FENCE_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["span_interiors", "spanned_as_code"]
 

@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import ANSWER_LABELS, KEY_LETTER_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.optionwords import OPTION_WORDS

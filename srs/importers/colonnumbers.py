@@ -8,7 +8,8 @@ the `N) ` marker the readers know, line for line; nothing else changes.
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 _GLUED_RE = lazy(r"^([ \t]{0,3}\d{1,3}\)):[ \t]*(?=\S)")

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line, holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.titles import front_matter_end
+from srs.importers.values import Line
 
 __all__ = ["between_text", "comment_rules"]
 

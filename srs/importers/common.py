@@ -1,4 +1,6 @@
-"""What every reader of the document importer shares: the values, the patterns, small text helpers.
+"""What every reader of the document importer shares: the patterns and small text helpers
+(the values they hand each other are in srs.importers.values, the walk over fenced code in
+srs.importers.fences).
 
 The importer reads a document in steps, each in its own module:
 
@@ -24,13 +26,20 @@ from __future__ import annotations
 import re
 import textwrap
 import unicodedata
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import NamedTuple
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from srs.errors import DocumentError
 from srs.importers.endmatter import END_MATTER_RE as END_MATTER_RE  # re-exported: the readers'
 from srs.importers.endmatter import end_matter_kind as end_matter_kind
+
+# The `X as X` imports from srs.importers.fences and values are re-exported for
+# srs.importers.lines, segment and blocks only, which a speed change is rewriting meanwhile:
+# they import them from their own modules once it lands; no other module imports them here.
+from srs.importers.fences import FENCE_RE as FENCE_RE
+from srs.importers.fences import closes_fence as closes_fence
+from srs.importers.fences import fence_after
+from srs.importers.fences import has_fences as has_fences
 from srs.importers.holding import holds as holds  # re-exported: the passes' one cheap test
 from srs.importers.labelpattern import LabelPattern
 from srs.importers.labeltext import tidy_label
@@ -44,7 +53,15 @@ from srs.importers.labelwords import (
 )
 from srs.importers.lazyre import lazy
 from srs.importers.thematicbreaks import SEPARATOR_RE as SEPARATOR_RE  # re-exported
-from srs.model import Card
+from srs.importers.values import Block as Block
+from srs.importers.values import Candidate as Candidate
+from srs.importers.values import Draft as Draft
+from srs.importers.values import KeyEntry as KeyEntry
+from srs.importers.values import Line as Line
+from srs.importers.values import ParsedDocument as ParsedDocument
+from srs.importers.values import Section as Section
+from srs.importers.values import Skipped
+from srs.importers.values import Start as Start
 
 MAX_DOCUMENT_CHARS = 10_000_000
 """A longer text is refused: no quiz comes close, and it keeps a mistaken file cheap to reject."""
@@ -69,17 +86,6 @@ _CLOSING_EMPH = r"(?:\*\*|__|[*_](?![^\s*_]))?"
 
 HEADING_RE = lazy(r"^ {0,3}(?P<hashes>#{1,6})(?:[ \t]+(?P<text>.*))?$")
 """An ATX heading; its closing `#`s are removed by `heading_of` (in linear time)."""
-FENCE_RE = lazy(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
-"""A fence line. As in CommonMark, a backtick fence's info string holds no backtick: a line
-such as ```` ```https://example.com?q=1``` ```` is inline code in a paragraph, no fence."""
-ITEM_FENCE_LEAD = r"[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?"
-"""What may stand before a nested fence: an indent and, as CommonMark allows, the marker of
-the list item whose content the fence opens (`   - ```js`), so its code stays literal."""
-NESTED_FENCE_RE = lazy(rf"^{ITEM_FENCE_LEAD}(?P<fence>`{{3,}}(?=[^`]*$)|~{{3,}})")
-"""A fence line at any indent, nested in a list item too (`1. **Step:**` over a fence eight
-blanks deep, or `- ```js` opening the item): where only code matters, not the block it sits
-in (HTML never converted in it)."""
-
 _QUESTION_WORDS = "|".join(QUESTION_LABELS)
 _ANSWER_WORDS = "|".join(ANSWER_LABELS)
 COLON = "[:：]"
@@ -358,138 +364,6 @@ def slugify(text: str, max_len: int = 48) -> str:
 # -- values ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ParsedDocument:
-    """What the reader found: the document's own title, its cards and the warnings."""
-
-    title: str | None
-    """The first heading or first line (or a front-matter `title:`); None when it has none."""
-    cards: tuple[Card, ...]
-    warnings: tuple[str, ...]
-    """Each `source:line: message`."""
-    skipped: tuple[Skipped, ...] = ()
-    """The question-like items that did not become cards (each also has a warning)."""
-    layout: str = ""
-    """The name of the layout the document was read as (`markdown`, `lines`, `asciidoc` ...)."""
-    introduction: str | None = None
-    """The report of the page's introduction: a warning, but no mark against a reading."""
-
-
-class Line(NamedTuple):
-    """One line of the document: a named tuple, built twice as fast as a frozen dataclass,
-    because a long document has 100,000 of them and more."""
-
-    no: int
-    """1-based line number in the document, for warnings."""
-    text: str
-    """Trailing whitespace (and Markdown hard-break spaces) removed, leading tabs expanded."""
-    code: bool = False
-    """Inside a fenced code block (or one of its fences): never classified."""
-
-
-@dataclass(frozen=True)
-class Section:
-    tag: str
-    number: int | None
-    """The number the heading prints (`Section 2:`), for `s2-` ids when numbering restarts."""
-    ordinal: int
-    title: str = ""
-    """The heading as written (less its `#` marks)."""
-
-    @property
-    def card_tag(self) -> str:
-        """The tag its cards carry: none for a bare number (`## #1`, `## 2` over each question
-        of a Korean collection tagged its cards `1`, `2`, ...: no topic to review by)."""
-        return "" if self.tag.isdigit() else self.tag
-
-
-@dataclass(frozen=True)
-class Start:
-    number: int | None
-    label: str
-    """The question text on the start line itself ('' for `### Question 3` alone)."""
-    weak: bool = False
-    """A numbered item or bold line: a question only outside end matter (references, keys)."""
-    labelled: bool = False
-    """Said to be a question by a label (`Question 3`, `Q3:`, `Q:`)."""
-    level: int | None = None
-    """The level of the heading that holds the question (None: not a heading): deeper
-    headings after it belong to its answer."""
-    skip: int = 0
-    """How many lines after the start line still hold the question (a question wrapped over
-    several lines, a `<details>` block's summary): never part of the answer."""
-    end: int | None = None
-    """The index of the first line after the question's own structure (a list item, a
-    `<details>` block), where its answer ends; None: at the next question or section."""
-    body: tuple[Line, ...] | None = None
-    """The block's lines when they are not the document's next lines (a table row's answer)."""
-    rest: str = ""
-    """Text after the question on its own line (`**What is X?** X is ...`): the answer's start."""
-    group: tuple[str, int] | None = None
-    """For a choice question inside the answer of a heading that asks (a quiz after each
-    topic): that heading's text and position, which act as the question's section."""
-    titled: bool = False
-    """A numbered item that is a question for its bold title and its answer, not for
-    asking: one only among numbered questions that ask."""
-
-
-Candidate = tuple[int, Start, bool]
-"""A heading that may be a question: its level, its start, and whether a label says it is."""
-
-
-@dataclass
-class Block:
-    start: Line
-    number: int | None
-    label: str
-    section: Section | None
-    position: int
-    """1-based position among all question blocks (the id of an unnumbered question)."""
-    lines: list[Line] = field(default_factory=list)
-    level: int | None = None
-    """The heading level of the question (see `Start.level`)."""
-
-
-@dataclass
-class Draft:
-    """A block read into card fields, before ids are assigned and the answer key applied."""
-
-    block: Block
-    question: str
-    choices: dict[str, str]
-    answer: str
-    """The letter (choice) or the Markdown answer (open); '' when the document gives none."""
-    answer_line: int
-    explanation: str
-    unlabelled: bool = False
-    """An open answer that is only the text after the question, no label marking it: where a
-    titled key entry answers the question, that text is more of the question."""
-
-
-@dataclass
-class KeyEntry:
-    """One question's entry in an answer key or an answers section at the end."""
-
-    number: int
-    letter: str
-    """The key's letter; '' when it is still to be read from `text` (with the options)."""
-    line: int
-    text: str = ""
-    """What the entry says after its number when more than a letter (`b) 4 - because ...`,
-    `**Correct answer: b)** ...`, the lines under a repeated question `### 1. What ...?`)."""
-    open: bool = False
-    """Lines that follow (up to the next entry) belong to it: it began an item, not a row."""
-    group: Section | None = None
-    """The key's sub-heading naming the section it keys (`### Networking` under `## Answers`),
-    for documents whose numbering restarts per section."""
-    note: str = ""
-    """A key table row's further cells (`| 1 | B | GET reads data |`): the explanation."""
-    headed: bool = False
-    """The entry is a block under its own title (`**Answer 7:**`, srs.importers.keylines
-    `key_head`): its text is the question's whole answer."""
-    label: str = ""  # the word naming its question's kind, lower case (`Scenario 1: B`)
-
-
 def heading_of(line: Line) -> tuple[int, str] | None:
     if line.code or "#" not in line.text[:4]:  # a heading's `#` is within its first 4 chars
         return None
@@ -578,79 +452,11 @@ def join_lines(lines: Sequence[str]) -> str:
     return "\n".join(out)
 
 
-def has_fences(text: str) -> bool:
-    """Whether a text may hold a code fence (```` ``` ```` or `~~~`)."""
-    return holds(text, "```", "~~~")
-
-
-_QUOTE_CLOSE_RE = lazy(r"""["'”’»]+[.,;!]?|\\?\*""")
-
-
-def closes_fence(rest: str) -> bool:
-    """Whether what follows a fence mark lets it close the open block: nothing, as CommonMark
-    has it, the quote that ends a quoted answer (`**Answer:** "I use ...` closed by ```` ```"
-    ````), or the star a quiz marks its code option right with (```` ``` * ````). No info
-    string is either; read as CommonMark, the block ran on and swallowed what follows."""
-    rest = rest.strip()
-    return not rest or _QUOTE_CLOSE_RE.fullmatch(rest) is not None
-
-
-def fence_after(fence: str | None, line: str, *, nested: bool = False) -> tuple[str | None, bool]:
-    """The code fence open after `line` (None outside code), and whether the line is a fence
-    mark: the one rule for walking a text's fenced blocks line by line. With `nested`, a fence
-    at any indent counts (`NESTED_FENCE_RE`): a walk that must leave all code as written."""
-    m = (NESTED_FENCE_RE if nested else FENCE_RE).match(line)
-    if m is None:
-        return fence, False
-    mark = m.group("fence")
-    if fence is None:
-        return mark, True
-    if mark[0] == fence[0] and len(mark) >= len(fence) and closes_fence(line[m.end() :]):
-        return None, True  # as CommonMark: a closing fence has no info string (```python)
-    return fence, True
-
-
-def outside_code(lines: list[str], *, nested: bool = False) -> Iterator[tuple[int, str]]:
-    """Each line outside fenced code, no fence mark itself, with its index: the one walk a
-    line-for-line rewrite takes (it may write the lines as it goes). With `nested`, a fence at
-    any indent counts (see `fence_after`)."""
-    fence: str | None = None
-    for k, line in enumerate(lines):
-        fence, is_fence = fence_after(fence, line, nested=nested)
-        if fence is None and not is_fence:
-            yield k, line
-
-
-def closed_fences(lines: Sequence[str], *, nested: bool = False) -> Iterator[tuple[int, int]]:
-    """(opening index, closing index) of each closed fenced block, in order: a fence left open
-    at the end is none. A line with no backtick or tilde is passed at once (no fence mark).
-    With `nested`, fences at any indent (see `fence_after`)."""
-    fence: str | None = None
-    opened = 0
-    for k, line in enumerate(lines):
-        if "`" not in line and "~" not in line:
-            continue
-        was_open = fence is not None
-        fence, is_fence = fence_after(fence, line, nested=nested)
-        if is_fence and not was_open:
-            opened = k
-        elif is_fence and fence is None:
-            yield opened, k
-
-
 def block_name(block: Block) -> str:
     return f"question {block.number}" if block.number is not None else f"question #{block.position}"
 
 
 # -- the reading context ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Skipped:
-    """A question-like item that did not become a card, and why."""
-
-    line: int | None
-    reason: str
 
 
 @dataclass

@@ -9,11 +9,12 @@ from dataclasses import dataclass, field
 
 from srs.importers.abilities import states_ability
 from srs.importers.asking import asks, asks_alone, plain_question
-from srs.importers.common import HEADING_RE, LIST_ITEM_RE, Block, Draft
+from srs.importers.common import HEADING_RE, LIST_ITEM_RE
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.inpagelinks import LINK_ITEM_RE, title_words
 from srs.importers.lazyre import lazy
 from srs.importers.tipruns import names_advice
+from srs.importers.values import Block, Draft
 
 
 def contents_lists(loose: list[tuple[int, str]], asked: set[str], text: dict[int, str]) -> set[int]:

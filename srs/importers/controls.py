@@ -37,7 +37,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from srs.importers.anytags import ANY_TAG_RE
-from srs.importers.common import OPTION_RE, holds, outside_code
+from srs.importers.common import OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from srs.importers.common import NUMBERED_TEXT_RE, OPTION_RE, Line
+from srs.importers.common import NUMBERED_TEXT_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["counted_heading"]
 

@@ -32,8 +32,9 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from srs.importers.asking import asks, ends_asking
-from srs.importers.common import NUMBERED_TEXT_RE, Line, Start
+from srs.importers.common import NUMBERED_TEXT_RE
 from srs.importers.subnumbers import sub_question_of
+from srs.importers.values import Line, Start
 
 __all__ = ["counted_parts"]
 

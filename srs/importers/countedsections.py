@@ -21,7 +21,8 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import NUMBERED_TEXT_RE, Start
+from srs.importers.common import NUMBERED_TEXT_RE
+from srs.importers.values import Start
 
 __all__ = ["counted_sections"]
 

@@ -11,7 +11,8 @@ reported as any question with several right options is.
 
 from __future__ import annotations
 
-from srs.importers.common import LETTERS, Line
+from srs.importers.common import LETTERS
+from srs.importers.values import Line
 
 __all__ = ["crowded", "crowded_answer", "crowded_note"]
 

@@ -11,7 +11,8 @@ is left to the list readers.
 
 from __future__ import annotations
 
-from srs.importers.common import OPTION_RE, outside_code
+from srs.importers.common import OPTION_RE
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["dash_keys"]

@@ -13,7 +13,8 @@ the label the readers know). Only where two such lines or more are met
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["dashed_labels"]

@@ -17,13 +17,14 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from srs.importers.common import ANSWER_WORD_RE, Start
+from srs.importers.common import ANSWER_WORD_RE
 from srs.importers.headings import (
     EXAMPLE_HEADING_RE,
     EXPLANATION_HEADING_RE,
     REFERENCES_RE,
     holds_question,
 )
+from srs.importers.values import Start
 
 __all__ = ["deeper_part_siblings"]
 

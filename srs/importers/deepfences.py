@@ -26,7 +26,8 @@ indented code block showing a fence) or under no item is no fence, as CommonMark
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_ITEM_RE, closes_fence, fence_after, holds
+from srs.importers.common import LIST_ITEM_RE, holds
+from srs.importers.fences import closes_fence, fence_after
 from srs.importers.lazyre import lazy
 
 __all__ = ["deep_fences"]

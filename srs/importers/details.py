@@ -11,23 +11,21 @@ from dataclasses import replace
 from srs.importers.asking import asks
 from srs.importers.blocklines import follows_up
 from srs.importers.common import (
-    FENCE_RE,
     LIST_ITEM_RE,
     NUMBERED_TEXT_RE,
     SEPARATOR_RE,
     STRUCTURE_FIRST,
-    Line,
-    Start,
     dedent,
     end_matter_kind,
-    fence_after,
 )
+from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.hiddenanswers import names_hidden_answer
 from srs.importers.html import html_to_text
 from srs.importers.labelstart import DIFFICULTY_RE, label_start
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import LEAD_PICTOGRAPHS_RE
+from srs.importers.values import Line, Start
 
 __all__ = ["DETAILS_OPEN_RE", "REVEAL_RE", "details_starts", "numbered", "plain_text"]
 

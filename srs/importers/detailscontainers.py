@@ -27,7 +27,8 @@ import re
 from collections.abc import Iterator
 
 from srs.importers.asking import asks
-from srs.importers.common import fence_after, holds
+from srs.importers.common import holds
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 
 __all__ = ["details_containers"]

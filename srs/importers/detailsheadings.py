@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE, Line, Start
+from srs.importers.common import ANSWER_RE, ANSWER_WORD_RE, EXPLANATION_RE
 from srs.importers.lazyre import lazy
 from srs.importers.structure import Structure
+from srs.importers.values import Line, Start
 
 _ANSWER_WORDS = (
     r"(?:\b(?:answers?|solutions?|explanations?|respuestas?|soluci[oó]n|respostas?|solução"

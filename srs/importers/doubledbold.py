@@ -11,7 +11,8 @@ plain bold alike, the numbered bold question every reader knows."""
 
 from __future__ import annotations
 
-from srs.importers.common import fence_after, holds
+from srs.importers.common import holds
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 
 __all__ = ["single_bold"]

@@ -9,7 +9,7 @@ open files` counts something.
 
 from __future__ import annotations
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

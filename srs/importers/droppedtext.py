@@ -15,11 +15,13 @@ from collections.abc import Collection, Iterator, Sequence
 from srs.importers.asking import asks, not_contents, plain_question
 from srs.importers.blocklines import is_top_link
 from srs.importers.cjkasks import ideographs
-from srs.importers.common import FENCE_RE, MARK, SEPARATOR_RE, SUMMARY_RE, Block, Line
+from srs.importers.common import MARK, SEPARATOR_RE, SUMMARY_RE
 from srs.importers.endmatter import scoring_title
+from srs.importers.fences import FENCE_RE
 from srs.importers.labelwords import QUESTION_MARKS, SCORING_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.siblingasks import sets_task
+from srs.importers.values import Block, Line
 
 __all__ = [
     "card_lines",

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
 from srs.importers.ticks import CROSSES, RIGHT_SHORTCODES, SQUARES, TICKS
+from srs.importers.values import Line
 
 __all__ = ["EMOJI_OPTION_RE", "crossed", "emoji_option", "text_below"]
 

@@ -10,141 +10,49 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
-    HEADING_RE,
     LETTERS,
-    LIST_ITEM_RE,
     OPTION_RE,
-    Line,
-    holds,
-    indent_of,
 )
 from srs.importers.footnotestars import footnote_stars
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.optionorder import slipped
+from srs.importers.rightmarks import (
+    LABEL_ONLY_RE,
+    TRAILING_MARK_RE,
+    ends_marked,
+    may_end_marked,
+    star_marked,
+    weak_marked,
+)
 from srs.importers.rightwords import (
-    BRACKET_HINTS,
-    DASH_HINTS,
-    DASH_WORDS,
     KEY_WORDS,
     LABEL_WORDS,
     RIGHT_WORDS,
-    SQUARE_HINTS,
-    SQUARE_WORDS,
+)
+from srs.importers.runplaces import (
+    answer_label_at,
+    right_under_stem,
+    sub_heading_at,
+    under_label,
+    under_statement,
 )
 from srs.importers.ticks import TICKS
+from srs.importers.values import Line
 
 __all__ = [
     "KEY_WORDS",
-    "mark_stripped",
     "marked_run_at",
-    "may_end_marked",
-    "may_hold_end_marks",
-    "sub_heading_at",
     "trailing_marks",
-    "under_statement",
+    "under_statement",  # re-exported for srs.importers.blocks only (see srs.importers.runplaces)
 ]
 
 
-_TRAILING_MARK_RE = lazy(
-    r"[ \t]*(?:[—–][ \t]*)?(?:<!--[ \t]*(?:correct|right|answer)[ \t]*-->"
-    rf"|(?P<paren>\*\*)?\((?:(?:{LABEL_WORDS})[ \t]+)?(?:{RIGHT_WORDS})\)(?P=paren)?"
-    rf"|(?P<tick>\*\*|__)?{TICKS}(?P=tick)?"
-    rf"|(?<=\S[ \t])(?:<-{{1,2}}|←|⬅️?)[ \t]*(?P<arrow>\*\*|__)?(?:{KEY_WORDS})(?P=arrow)?[ \t]*!?"
-    rf"|(?<=\S[ \t])(?:-{{1,4}}_?|=)>[ \t]*(?P<to>\*\*|__)?(?:{KEY_WORDS})(?P=to)?[ \t]*!?"
-    rf"|(?<=\S[ \t])(?:--?|[—–])[ \t]+(?P<dash>\*\*|__)?(?:{DASH_WORDS})(?P=dash)?[ \t]*!?"
-    r"|(?<=[\w.)\]`'\"][ \t])\\?\*(?!\*)|(?<=[^\\*])\\\*|(?<=\S[ \t])\[[xX]\]"
-    rf"|(?<=\S[ \t])\[(?:{SQUARE_WORDS})\]"
-    r"|(?<=[ \t])(?P<weak>°|\([xX+]\)))"
-    r"[ \t]*$",
-    re.I,
-)
-"""A mark at the end of the right option: `- 0s <!-- Correct -->`, `- Paris ✅`, or an asterisk
-(`- C. Inner join \\*`, escaped, or set apart by a blank after a word) as quiz authors star
-the key; a closing `*italic*` or `**bold**` is no mark (no blank before it, and not escaped),
-nor is the last of a list of symbols (`Choices: >, <, -, *`). A tick may stand in bold after a
-dash (`2. **Loader** — **✅**`), as a quiz set apart from its options' text marks the key. A closing box set apart by a
-blank (`- a list [X]`) is the same tick as a task list's `[x]` written after the option, as a
-quiz typed in a plain editor marks its key; `xs[x]` (no blank) is the option's own code. So is
-the right option's word in square brackets (`C. <font> [correct]`, see rightwords.SQUARE_WORDS),
-a plain-text exam bank's mark; `[1]` or `list[int]` is a citation or code, no mark. An
-arrow pointing back at the option with a word (`b) MODE_PRIVATE <- Answer`, `<- **answer**`,
-`← correct`) is how a student marks the key in a code block, where no bold or box shows; an
-arrow the other way towards such a word, in the quiz's language (`- Set ---> RESPUESTA`,
-`--> answer`, `=> correct`), is how one marks it in plain notes. A dash set apart by blanks before `correct` or `correct answer` (`b. alt - correct answer`)
-says it in words. A degree sign, an `(x)` or a `(+)` set apart by a blank (`4.
-'s'[0].isupper() °`, `b) Paris (x)`) is a weaker mark, a document's own convention: it keys
-an item only as the one item of its run so marked (see `_marked_items`); `90°` (no blank) is
-an angle."""
 _BULLET_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[ \][ \t]+)?(?P<text>\S.*)$")
 """A bullet item's indent and text, past an empty box: `- [ ] C. etcd (Correct)` is a task list
 left blank whose key is the mark at the end, as a bulleted run's is."""
-
-
-def _answer_label_at(lines: list[Line]) -> int:
-    """The index of the block's first line that opens with an answer label with nothing after
-    it (`**Answer:**`) or with the answer's own words (`**Solution:** Matrices are ...`), past
-    which bullets are the answer's text, never options: a worked solution ticks the steps it
-    checks (`- f(u+v) = f(u)+f(v) ✓`); else past the end. A label with a key after it
-    (`Answer: B`) names the options' key, no answer of its own."""
-    for k, line in enumerate(lines):
-        if (
-            not line.code
-            and (m := ANSWER_RE.match(line.text)) is not None
-            and _KEY_REST_RE.match(m.group("rest")) is None
-        ):
-            return k
-    return len(lines)
-
-
-def sub_heading_at(lines: list[Line]) -> int:
-    """The index of the block's first heading below its first line with text (`### Answer:`,
-    `### Behaviour:`), else past the end. A question's own options follow its stem straight;
-    under a sub-heading of the block they are a written answer's sections, whose ticked and
-    crossed bullets (`* flag=True → runs everything ❌`) grade the answer's own points: read
-    as options, they gave an open question a key its author never wrote."""
-    first = True
-    for k, line in enumerate(lines):
-        if line.code or not line.text.strip():
-            continue
-        if not first and HEADING_RE.match(line.text) is not None:
-            return k
-        first = False
-    return len(lines)
-
-
-def under_statement(lines: list[Line], run: list[int]) -> bool:
-    """Whether the run is nested under a list item that is not the block's first line with
-    text and asks nothing (`- Payroll processing` over `  - a) Batch ✅` / `  - b) Stream`):
-    each such item is a statement the question pairs with its value, the block's answer
-    text, and its sub-list no options of the question's own. An item that asks (`2. Which
-    is faster?`) heads options of its own. Options set apart from the item by a blank line
-    and written without a bullet (`- Login → **include**` / blank / `    A) Extend + Include`)
-    are the question's own, indented as a page that indents every question's options does:
-    a statement's values are its sub-list, right under it."""
-    if not run or not lines[run[0]].text[:1].isspace():
-        return False
-    k = run[0] - 1
-    while k >= 0 and not lines[k].text.strip() and not lines[k].code:
-        k -= 1
-    if k < 0 or lines[k].code or LIST_ITEM_RE.match(lines[k].text) is None:
-        return False
-    if k < run[0] - 1 and LIST_ITEM_RE.match(lines[run[0]].text) is None:
-        return False
-    if indent_of(lines[k].text) >= indent_of(lines[run[0]].text) or asks(lines[k].text):
-        return False
-    return any(line.text.strip() for line in lines[:k])
-
-
-_KEY_REST_RE = lazy(
-    r"[*_`]{0,2}\(?[A-Ha-h1-9]\)?(?:[).:,]|[*_`]{0,2}[ \t]*$|[ \t]*(?:,|&|and\b|or\b))",
-    re.I,
-)
-"""What an answer label says when it only names the key: `B`, `b)`, `(c) Paris`, `B, D`,
-`A and C`."""
 
 
 def trailing_marks(lines: list[Line]) -> list[Line]:
@@ -154,7 +62,7 @@ def trailing_marks(lines: list[Line]) -> list[Line]:
         return lines  # cheap test first, on the block's text at once
     moved = _leading_marks_moved(lines)
     out = _marked_wraps_joined(_ticked_marks_dropped(moved))
-    answered = min(_answer_label_at(out), sub_heading_at(out))
+    answered = min(answer_label_at(out), sub_heading_at(out))
     i = 0
     while i < len(out):
         run = _option_run(out, i)
@@ -212,7 +120,7 @@ def _marked_wraps_joined(lines: list[Line]) -> list[Line]:
         line, above = lines[k], lines[k - 1]
         if line.code or above.code or not line.text[:1].strip() or line.text[:1] in "-*+#>|":
             continue  # a cheap test first: a wrap opens at the margin with no bullet
-        if _BULLET_RE.match(above.text) is None or not _ends_marked(line.text):
+        if _BULLET_RE.match(above.text) is None or not ends_marked(line.text):
             continue
         if out is lines:
             out = list(lines)
@@ -266,8 +174,8 @@ def _ticked_marks_dropped(lines: list[Line]) -> list[Line]:
     for k, line in enumerate(out):
         if line.code or "[" not in line.text or not _TICKED_RE.match(line.text):
             continue
-        m = _TRAILING_MARK_RE.search(line.text)
-        if m is not None and not _LABEL_ONLY_RE.match(line.text[: m.start()]):
+        m = TRAILING_MARK_RE.search(line.text)
+        if m is not None and not LABEL_ONLY_RE.match(line.text[: m.start()]):
             out[k] = Line(line.no, line.text[: m.start()])
     return out
 
@@ -331,11 +239,6 @@ def _lettered_option_run(lines: list[Line], start: int) -> list[int]:
     return run
 
 
-_LABEL_ONLY_RE = lazy(r"^[ \t]*(?:[-*+][ \t]+(?:\(?[A-Ha-h][).:][ \t]*)?|\(?[A-Ha-h][).:][ \t]*)$")
-"""An option's bullet or letter with nothing after it (`- a)`, `D)`): a star there is the
-option's own text (the multiplication or pointer operator), no mark."""
-
-
 _LEADING_MARK_RE = lazy(rf"^(?:\[{TICKS}\]|{TICKS})[ \t]*(?=\S)")
 """A tick before the right option's text (`- ✔ **c. Scheduler**`), as a quiz marks its key
 in front of the option rather than after it; in a box too (`- [✓] a. TCP`), a task list's
@@ -362,11 +265,11 @@ def _unmarked(text: str) -> str:
 
 
 def _mark_dropped(text: str) -> str:
-    """A text without the mark at its end (see `_TRAILING_MARK_RE`). A mark glued to the
+    """A text without the mark at its end (see `TRAILING_MARK_RE`). A mark glued to the
     closing bold of an option wholly in bold (`**C. A threat**✔️`, `**C. x**(Correct)`) leaves
     that bold closed: the pattern reads the `**` as the mark's own (`**✔️**`), and the option
     kept its bold and its letter (`C: C. A threat`)."""
-    m = _TRAILING_MARK_RE.search(text)
+    m = TRAILING_MARK_RE.search(text)
     if m is None:
         return text
     rest, bold = text[: m.start()], m.group("tick") or m.group("paren")
@@ -385,8 +288,8 @@ def _marked_items(lines: list[Line], run: list[int]) -> list[int]:
     """The items of a run that end with a mark, a weak one (`°`, `(x)`) only when it marks one
     item alone: `1. 30 °` / `2. 45 °` / `3. 90 °` are angles, each option's own text, and
     `sin (x)` / `cos (x)` the options' own arguments, where a quiz marks its key once."""
-    marked = [k for k in run if _ends_marked(lines[k].text)]
-    weak = [k for k in marked if _weak_marked(lines[k].text)]
+    marked = [k for k in run if ends_marked(lines[k].text)]
+    weak = [k for k in marked if weak_marked(lines[k].text)]
     if len(weak) > 1 or (weak and any(_MINUS_MARK_RE.search(lines[k].text) for k in run)):
         return [k for k in marked if k not in weak]
     return marked
@@ -395,71 +298,6 @@ def _marked_items(lines: list[Line], run: list[int]) -> list[int]:
 _MINUS_MARK_RE = lazy(r"\([-−–]\)")
 """A `(-)` beside an item: a list of pros and cons (`- fast (+)` / `- costly (-)`), whose
 `(+)` grades a point, never a quiz's key."""
-
-
-def _weak_marked(text: str) -> bool:
-    """Whether an item's closing mark is a weak one (`°`, `(x)`: see `_TRAILING_MARK_RE`)."""
-    m = _TRAILING_MARK_RE.search(text)
-    return m is not None and m.group("weak") is not None
-
-
-def mark_stripped(text: str) -> str | None:
-    """A text that ends with the mark of the right option (`**The platters** ✓`, `Paris
-    (Correct)`), with words before it, without that mark; None when it ends with none, or
-    with only a weak mark (a degree sign, an `(x)`), which keys an item only among a run's."""
-    m = _TRAILING_MARK_RE.search(text)
-    rest = text[: m.start()].rstrip() if m is not None else ""
-    if m is None or m.group("weak") is not None or not rest or _LABEL_ONLY_RE.match(rest):
-        return None
-    return rest
-
-
-def _ends_marked(text: str) -> bool:
-    """Whether an item ends with a mark of the right option, with words before the mark: in
-    `- a) *` (the multiplication operator, among `- b) %`) the star is the option itself."""
-    m = _TRAILING_MARK_RE.search(text)
-    return m is not None and not _LABEL_ONLY_RE.match(text[: m.start()])
-
-
-_MARK_HINTS = (
-    *("<!--", "✅", "✔", "✓", "☑"),
-    *BRACKET_HINTS,
-    *("*\n", "* \n", "X\n", "X \n", "x]\n", "X]\n"),
-    *("<-", "->", "_>", "=>", "←", "⬅", "°"),
-    *DASH_HINTS,
-    *("(x)\n", "(X)\n", "(x) \n", "(X) \n", "(+)"),
-)
-"""Cheap tests for a line that may end with a mark, before any pattern runs."""
-_ASCII_HINTS = tuple(hint for hint in _MARK_HINTS if hint.isascii())
-"""The tests an ASCII text needs (most texts are: `isascii` costs next to nothing)."""
-
-
-_LINE_END_MARKS = tuple(
-    f"{mark}{space}\n"
-    for mark in ("*", "X", "]", "(x)", "(X)", "(+)")
-    for space in ("", " ", "\t", "\\")
-)
-"""A line ending with a star, an `X` or a box's bracket (before blanks or a backslash break
-the reader drops): what a block's line ending with a mark was in the document."""
-
-
-def may_hold_end_marks(document: str) -> bool:
-    """Whether any block of the document may hold a line ending with a mark (`may_end_marked`
-    on each block's text), told from the whole text once (see optionpasses.OptionHints)."""
-    if holds(document, *(hint for hint in _MARK_HINTS if "\n" not in hint), *_LINE_END_MARKS):
-        return True
-    return document.rstrip().endswith(("*", "X", "]", "(x)", "(X)", "(+)"))
-
-
-def may_end_marked(text: str) -> bool:
-    """Whether a text (a line, or a block's lines joined) may hold a line ending with the mark
-    of a right option: substring tests only, at C speed, before any pattern runs."""
-    for hint in _MARK_HINTS if not text.isascii() else _ASCII_HINTS:
-        if hint in text:
-            return True
-    if " [" in text and any(hint in text for hint in SQUARE_HINTS):
-        return True  # `[correct]`: asked only of a text with a bracket set apart
-    return text.rstrip().endswith(("*", "X", "x]", "X]", "(x)", "(X)", "(+)"))
 
 
 def _as_task_list(out: list[Line], run: list[int], marked: list[int]) -> None:
@@ -530,7 +368,7 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
     under an answer label: `**Answer**:` over `1. Use EXPLAIN` ... `3. Avoid SELECT *`,
     whose star is the query's own)."""
     first = _NUMBERED_RE.match(lines[start].text) if not lines[start].code else None
-    if first is None or first.group("n") != "1" or _under_label(lines, start):
+    if first is None or first.group("n") != "1" or under_label(lines, start):
         return []
     run = [start]
     i = start + 1
@@ -549,37 +387,14 @@ def _numbered_run(lines: list[Line], start: int) -> list[int]:
 
 def _keyed_once(lines: list[Line], run: list[int]) -> bool:
     """Whether exactly one item of a numbered run ends with a mark, not a lone star (see
-    `_star_marked`), and the run is three items or more, or two right under their stem with
-    a weak mark (see `_right_under_stem`)."""
-    marked = [k for k in run if _ends_marked(lines[k].text) and not _star_marked(lines[k].text)]
+    `star_marked`), and the run is three items or more, or two right under their stem with
+    a weak mark (see `right_under_stem`)."""
+    marked = [k for k in run if ends_marked(lines[k].text) and not star_marked(lines[k].text)]
     if len(marked) != 1:
         return False
     if len(run) >= 3:
         return True
-    return (
-        len(run) == 2 and _weak_marked(lines[marked[0]].text) and _right_under_stem(lines, run[0])
-    )
-
-
-def _right_under_stem(lines: list[Line], start: int) -> bool:
-    """Whether line `start` follows a line of prose straight, no blank line between (`Vero o
-    falso? Scegli un'alternativa:` over `1. Falso °` / `2. Vero`): two numbered items there,
-    one with a weak mark (a degree sign, `(x)`: a quiz's own, never a checklist's tick), are
-    a true-or-false question's options, as a Moodle export lists them; two items after a
-    blank line or under a list item are a short list's, whose mark is no key."""
-    if start == 0 or lines[start - 1].code or not lines[start - 1].text.strip():
-        return False
-    above = lines[start - 1].text
-    return LIST_ITEM_RE.match(above) is None and HEADING_RE.match(above) is None
-
-
-def _star_marked(text: str) -> bool:
-    """Whether an item's closing mark is a lone star (`7. Avoid SELECT *`, `3. a \\*`). On a
-    numbered run, with no letters to say the items are options, a star is no evidence of a
-    key: a numbered answer's step ends in a query's or a glob's own star, and the run became
-    a choice card with a key the author never wrote. Ticks, arrows and comments still key it."""
-    m = _TRAILING_MARK_RE.search(text)
-    return m is not None and m.group().strip().lstrip("\\") == "*"
+    return len(run) == 2 and weak_marked(lines[marked[0]].text) and right_under_stem(lines, run[0])
 
 
 _PLAIN_ITEM_RE = lazy(r"^(?P<indent>[ \t]*)(?P<text>\S.*)$")
@@ -631,7 +446,7 @@ def _letters_only(lines: list[Line], run: list[int]) -> bool:
     """`- A` / `- B ✅`: the options' letters listed again (the key, read as such), not
     options of their own."""
     return all(
-        re.fullmatch(r"\(?[A-Ha-h][).]?", _TRAILING_MARK_RE.sub("", lines[k].text).strip(" -*+"))
+        re.fullmatch(r"\(?[A-Ha-h][).]?", TRAILING_MARK_RE.sub("", lines[k].text).strip(" -*+"))
         for k in run
     )
 
@@ -683,15 +498,3 @@ def _opens_word_marked(text: str) -> bool:
 
 _LEADING_WORD_RE = lazy(rf"\((?:(?:{LABEL_WORDS})[ \t]+)?(?:{RIGHT_WORDS})\)[ \t]+\S", re.I)
 """The right option's word in brackets opening an item (`(Corretta) ripetere ...`)."""
-
-
-def _under_label(lines: list[Line], start: int) -> bool:
-    """Whether the last line with text above line `start` is an answer label alone
-    (`**Respuesta**:`, `Answer:`): what it heads is the answer."""
-    k = start - 1
-    while k >= 0 and not lines[k].text.strip():
-        k -= 1
-    if k < 0 or lines[k].code:
-        return False
-    m = ANSWER_RE.match(lines[k].text)
-    return m is not None and not m.group("rest").strip()

@@ -30,7 +30,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_as_task
 from srs.importers.lazyre import lazy
 
 __all__ = ["asked_lines"]
@@ -38,10 +38,14 @@ _TASK_RE = lazy(
     r"(?:is|are|was|were|has|have|can|will|does|do)\b)",
     re.I,
 )
-"""A sentence set as an exam's task by its verb (`Show that it is ambiguous.`, `Provide an
-example`, `Explain.` after a question), an adverb before it (`Briefly explain ...`); not a
-statement whose subject a verb's word opens (`State machines are ...`, `List comprehensions
-are ...`)."""
+"""A sentence set as an exam's task by its English verb (`Show that it is ambiguous.`,
+`Provide an example`, `Explain.` after a question), an adverb before it (`Briefly explain
+...`); not a statement whose subject a verb's word opens (`State machines are ...`, `List
+comprehensions are ...`). Wider than srs.importers.asking's `asks_as_task` on purpose: that
+one judges a heading or a lone line, where `Show`, `List` or `Write` may open a topic's
+name; here each sentence sits in a run of lines under a bare question label, where an
+exam's verb sets a task. The task verbs of other languages are `asks_as_task`'s (one list
+for every pass: see `_sets_tasks`)."""
 _SENTENCES_RE = lazy(r"(?<=[.?!])[ \t]+(?=[^\W\d_])")
 """Where a sentence ends inside a line: its mark, blanks, a letter."""
 _GIVEN_LEAD_RE = lazy(
@@ -72,9 +76,14 @@ def asked_lines(body: list[str]) -> int:
 
 def _sets_tasks(line: str) -> bool:
     """Whether every sentence of a line asks (its `?`: a question word alone opens an
-    answer's sentence too, `What it returns is a token.`) or sets a task."""
+    answer's sentence too, `What it returns is a token.`) or sets a task: by an exam's
+    English verb (`_TASK_RE`) or a task verb of any language the importer knows
+    (srs.importers.asking's `asks_as_task`: `Erklären Sie ...`, `Explique ...`), so a
+    language added there reaches an exam's bare-label questions too."""
     return all(
-        _TASK_RE.match(sentence) is not None or (sentence.endswith("?") and asks(sentence))
+        _TASK_RE.match(sentence) is not None
+        or asks_as_task(sentence)
+        or (sentence.endswith("?") and asks(sentence))
         for sentence in _SENTENCES_RE.split(line.rstrip(" \t*_"))
     )
 

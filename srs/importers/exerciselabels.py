@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.labelwords import EXERCISE_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Start
 
 __all__ = ["EXERCISE_PREFIXES", "exercise_start"]
 

@@ -22,8 +22,9 @@ import re
 from collections.abc import Collection, Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, outside_code
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["asked_line", "asked_over_options"]
 

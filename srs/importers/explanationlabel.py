@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.codequote import quoted_after_code
-from srs.importers.common import BLANKS, EXPLANATION_RE, FENCE_RE, MARK
+from srs.importers.common import BLANKS, EXPLANATION_RE, MARK
+from srs.importers.fences import FENCE_RE
 from srs.importers.labeltext import explanation_text, unquoted_answer
 from srs.importers.labelwords import EXPLANATION_WORDS
 from srs.importers.lazyre import lazy

@@ -18,10 +18,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from srs.importers.common import Line, indent_of
+from srs.importers.common import indent_of
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
+from srs.importers.values import Line
 
 __all__ = ["feedback_options"]
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE, Line, fence_after
+from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["parsed_text"]
 

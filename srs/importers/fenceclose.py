@@ -2,7 +2,7 @@
 
 Passes that read a block as one unit (a JSON record under an answer label, an option that
 is a block of code under its lone letter) need the line its fence closes on. The walk is
-`common.fence_after`'s, so a block closes exactly where CommonMark closes it; a block that
+`fences.fence_after`'s, so a block closes exactly where CommonMark closes it; a block that
 never closes has no end, and those passes leave it as written.
 
 One thing CommonMark would not close on does close a block here: a star after the closing
@@ -15,7 +15,7 @@ next options' letters and code, and the key was lost.
 
 from __future__ import annotations
 
-from srs.importers.common import fence_after
+from srs.importers.fences import fence_after
 
 __all__ = ["KEY_STAR", "closing_fence", "fence_close", "starred_close"]
 
@@ -39,7 +39,7 @@ def fence_close(lines: list[str], k: int) -> int | None:
 def closing_fence(text: str, end: int) -> str:
     """A closing fence line as the reader keeps it: its fence mark (`text[:end]`) alone, what
     came after it dropped (the quote closing a quoted answer), or with its key's star (see
-    the module doc). Only a line `common.closes_fence` closes a block on comes here."""
+    the module doc). Only a line `fences.closes_fence` closes a block on comes here."""
     fence = text[:end]
     return fence + KEY_STAR if "*" in text[end:] else fence
 

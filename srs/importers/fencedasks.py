@@ -20,7 +20,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, closed_fences, has_fences
+from srs.importers.common import ANSWER_RE
+from srs.importers.fences import closed_fences, has_fences
 from srs.importers.markers import fence_info, prose_info
 
 __all__ = ["fenced_questions"]

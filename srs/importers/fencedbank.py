@@ -40,15 +40,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from srs.importers.common import (
-    ANSWER_RE,
-    HEADING_RE,
-    LETTERS,
-    NUMBERED_LABEL_RE,
-    OPTION_RE,
-    closed_fences,
-    has_fences,
-)
+from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, NUMBERED_LABEL_RE, OPTION_RE
+from srs.importers.fences import closed_fences, has_fences
 from srs.importers.lazyre import lazy
 from srs.importers.markers import fence_info, prose_info
 from srs.importers.options import inline_options

@@ -53,7 +53,8 @@ from typing import NamedTuple
 from unicodedata import east_asian_width
 
 from srs.importers.asking import asks, asks_as_task
-from srs.importers.common import ANSWER_RE, FENCE_RE, OPTION_RE, closed_fences, has_fences
+from srs.importers.common import ANSWER_RE, OPTION_RE
+from srs.importers.fences import FENCE_RE, closed_fences, has_fences
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 from srs.importers.questioncode import points_at_code

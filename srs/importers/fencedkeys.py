@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE, has_fences, holds
+from srs.importers.common import holds
+from srs.importers.fences import FENCE_RE, has_fences
 from srs.importers.lazyre import lazy
 from srs.importers.textabove import text_above
 

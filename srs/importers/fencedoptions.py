@@ -48,7 +48,8 @@ the arrow a tick. Two arrows, or none, leave the block as it is (`1. install` / 
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE, holds
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, holds
+from srs.importers.fences import FENCE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.textabove import text_above
 

@@ -17,14 +17,8 @@ its fences.
 
 from __future__ import annotations
 
-from srs.importers.common import (
-    ANSWER_RE,
-    FENCE_RE,
-    NUMBERED_LABEL_RE,
-    NUMBERED_TEXT_RE,
-    OPTION_RE,
-    fence_after,
-)
+from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, NUMBERED_TEXT_RE, OPTION_RE
+from srs.importers.fences import FENCE_RE, fence_after
 
 __all__ = ["quiz_fences_opened"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after, has_fences
+from srs.importers.fences import fence_after, has_fences
 from srs.importers.lazyre import lazy
 
 __all__ = ["info_as_text"]

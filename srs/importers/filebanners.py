@@ -26,7 +26,7 @@ example of the tools' output and stays.
 
 from __future__ import annotations
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["file_banners"]

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import Draft
 from srs.importers.lazyre import lazy
+from srs.importers.values import Draft
 
 __all__ = ["unfilled_forms"]
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 from srs.importers.outputlabels import output_answers
 

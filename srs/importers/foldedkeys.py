@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_WORD_RE, holds, outside_code
+from srs.importers.common import ANSWER_WORD_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["folded_keys"]

@@ -23,7 +23,8 @@ X?</summary>`: the summary asks), or a title that asks (`**1. Why?**`), is left 
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_WORD_RE, DETAILS_CLOSE_RE, SUMMARY_RE, Line, Start
+from srs.importers.common import ANSWER_WORD_RE, DETAILS_CLOSE_RE, SUMMARY_RE
+from srs.importers.values import Line, Start
 
 __all__ = ["points_in_folds"]
 

@@ -20,7 +20,8 @@ is left as it is. Line for line: numbers do not change.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, HEADING_RE, NUMBERED_LABEL_RE, outside_code
+from srs.importers.common import ANSWER_RE, HEADING_RE, NUMBERED_LABEL_RE
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
 

@@ -30,10 +30,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks, asks_outright
-from srs.importers.common import ANSWER_RE, Candidate, Line
+from srs.importers.common import ANSWER_RE
 from srs.importers.koasks import asks_in_korean
 from srs.importers.ownsubject import names_own_subject
 from srs.importers.questionmarks import marked_follow_ups
+from srs.importers.values import Candidate, Line
 
 __all__ = ["follow_up_headings"]
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, fence_after, holds
+from srs.importers.common import ANSWER_RE, holds
+from srs.importers.fences import fence_after
 from srs.importers.labelledlists import listed_subquestions
 from srs.importers.lazyre import lazy
 

@@ -19,13 +19,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import (
-    ANSWER_WORD_RE,
-    HEADING_RE,
-    LIST_ITEM_RE,
-    fence_after,
-    holds,
-)
+from srs.importers.common import ANSWER_WORD_RE, HEADING_RE, LIST_ITEM_RE, holds
+from srs.importers.fences import fence_after
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import FOLLOW_UP_LABELS
 from srs.importers.lazyre import lazy

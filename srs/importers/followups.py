@@ -18,9 +18,10 @@ import re
 import unicodedata
 
 from srs.importers.asking import SCENE_LABEL_RE, asks, asks_as_task, asks_in_own_language
-from srs.importers.common import LIST_ITEM_RE, Line
+from srs.importers.common import LIST_ITEM_RE
 from srs.importers.labelwords import FOLLOW_UP_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 _FOLLOW_UP_RE = lazy(
     r"^[ \t]*(?:(?:[*+-]|\d{1,3}[.)])[ \t]+)?"

@@ -17,8 +17,8 @@ command among plain options, or stars after words of prose (`B) Coast redwood *`
 
 from __future__ import annotations
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["footnote_stars"]
 

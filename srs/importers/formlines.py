@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlblocks import is_html_fragment

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import Block, Line
 from srs.importers.intros import introduces_next
 from srs.importers.lazyre import lazy
 from srs.importers.titles import IMAGES_ONLY_RE
+from srs.importers.values import Block, Line
 
 __all__ = ["forward_note_start", "introduces_questions"]
 

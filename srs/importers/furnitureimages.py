@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["furniture_images"]

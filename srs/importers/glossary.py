@@ -9,13 +9,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from itertools import takewhile
 
-from srs.importers.common import (
-    END_MATTER_RE,
-    FRONT_MATTER_RE,
-    LIST_ITEM_RE,
-    Line,
-    Start,
-)
+from srs.importers.common import END_MATTER_RE, FRONT_MATTER_RE, LIST_ITEM_RE
+from srs.importers.values import Line, Start
 
 _MIN_TERMS = 3
 """A section names terms only when it holds at least this many: one or two plain headings

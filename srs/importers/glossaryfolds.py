@@ -25,9 +25,10 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_WORD_RE, Line, Start
+from srs.importers.common import ANSWER_WORD_RE
 from srs.importers.details import REVEAL_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["quiet_questions_kept"]
 

@@ -8,7 +8,8 @@ to bold text that closes on the same line is given its space, line for line, out
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["bulletless_questions", "glued_bullets"]

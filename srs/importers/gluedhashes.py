@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from srs.importers.common import HEADING_RE, SERIAL_LABEL, outside_code
+from srs.importers.common import HEADING_RE, SERIAL_LABEL
+from srs.importers.fences import outside_code
 from srs.importers.holding import HEADINGS, search_led
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["glued_q_labels"]

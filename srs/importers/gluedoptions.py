@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["glued_options"]

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["glyph_lines"]

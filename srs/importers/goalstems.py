@@ -28,9 +28,10 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, Line
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["solution_in_answer", "solution_in_stem"]
 

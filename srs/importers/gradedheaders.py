@@ -30,14 +30,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import (
-    ANSWER_RE,
-    LIST_ITEM_RE,
-    NUMBERED_LABEL_RE,
-    OPTION_RE,
-    holds,
-    outside_code,
-)
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, NUMBERED_LABEL_RE, OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import GRADED_WRONG
 

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, NUMBERED_LABEL_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["graded_summary"]

@@ -18,10 +18,11 @@ label) is the group's source, no answer: that question goes unanswered, reported
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Block, Line
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.itemasking import item_asks
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import LINK
+from srs.importers.values import Block, Line
 
 __all__ = ["group_titles", "source_link"]
 

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import OPTION_RE, Line, holds, outside_code
+from srs.importers.common import OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 from srs.importers.partquestions import parted_questions
+from srs.importers.values import Line
 
 __all__ = ["lone_breaks", "without_backslash_breaks"]
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 
-from srs.importers.common import Line, Start, end_matter_kind
+from srs.importers.common import end_matter_kind
 from srs.importers.labelstart import label_start
+from srs.importers.values import Line, Start
 
 __all__ = ["within_labelled"]
 

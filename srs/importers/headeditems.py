@@ -45,7 +45,8 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from srs.importers.common import SEPARATOR_RE, end_matter_kind, fence_after, indent_of
+from srs.importers.common import SEPARATOR_RE, end_matter_kind, indent_of
+from srs.importers.fences import fence_after
 from srs.importers.holding import holds
 from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy

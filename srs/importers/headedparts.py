@@ -24,7 +24,8 @@ unanswered.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, next_content
+from srs.importers.common import next_content
+from srs.importers.values import Line
 
 
 def parts_level(

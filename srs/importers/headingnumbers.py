@@ -21,7 +21,8 @@ import bisect
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import MARKS, QUESTION_WORD_RE, fence_after, holds, outside_code
+from srs.importers.common import MARKS, QUESTION_WORD_RE, holds
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.holding import HEADINGS, any_line, search_led
 from srs.importers.lazyre import lazy
 

@@ -8,10 +8,11 @@ from bisect import bisect_left
 
 from srs.importers.asking import asking_items, asks, asks_as_task
 from srs.importers.blocklines import SPACER_RE, TAGS_ONLY_RE, is_top_link
-from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE, Line, Start
+from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE
 from srs.importers.lazyre import lazy
 from srs.importers.pagelinks import outlines_pages
 from srs.importers.prefaces import task_over_labels
+from srs.importers.values import Line, Start
 
 __all__ = [
     "has_prose",

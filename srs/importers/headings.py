@@ -21,8 +21,6 @@ from srs.importers.common import (
     BARE_QUESTION_LABEL_RE,
     HEADING_RE,
     NUMBERED_LABEL_RE,
-    Line,
-    Start,
     end_matter_kind,
     next_content,
 )
@@ -33,6 +31,7 @@ from srs.importers.optionsbelow import options_follow
 from srs.importers.prefaces import preface_headings
 from srs.importers.siblingasks import sets_worked_task
 from srs.importers.statusheadings import status_headings
+from srs.importers.values import Line, Start
 
 EXPLANATION_HEADING_RE = lazy(
     rf"^(?:\*\*|__)?(?:{EXPLANATION_WORDS})(?:\*\*|__)?"

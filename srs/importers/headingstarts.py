@@ -14,11 +14,12 @@ import bisect
 import itertools
 
 from srs.importers.asking import asks
-from srs.importers.common import Candidate, Line, Start, next_content
+from srs.importers.common import next_content
 from srs.importers.headedparts import parts_level
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.siblingasks import sets_worked_task
+from srs.importers.values import Candidate, Line, Start
 
 __all__ = ["chosen_starts", "numbered_gaps"]
 

@@ -17,7 +17,8 @@ Only a document in which a search finds such an indented heading after a line br
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 

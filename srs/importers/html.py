@@ -14,8 +14,8 @@ import re
 from collections.abc import Callable
 from html.parser import HTMLParser
 
-from srs.importers.common import ITEM_FENCE_LEAD, Line
 from srs.importers.emphasisbreaks import breaks_out_of_emphasis
+from srs.importers.fences import ITEM_FENCE_LEAD
 from srs.importers.htmlchoices import radio_options
 from srs.importers.htmlroles import (
     ANSWER_END,
@@ -29,6 +29,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.namedtags import CODE_SPAN_RE as CODE_SPAN_RE
 from srs.importers.namedtags import named_tags
 from srs.importers.templatecode import fenced_templates
+from srs.importers.values import Line
 
 _KNOWN = (
     "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|details|div|dl|dt|em|fieldset|figcaption"

@@ -22,8 +22,8 @@ import re
 
 from srs.importers.boldparagraphs import TITLE_LEVEL, bold_paragraph_title
 from srs.importers.codespans import span_interiors
-from srs.importers.common import FENCE_RE, fence_after
 from srs.importers.dropdownkeys import dropdown_keys
+from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlchoices import has_choice_inputs
 from srs.importers.htmlitemquestions import item_question_at, opens_item

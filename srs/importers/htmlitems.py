@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
 from srs.importers.html import html_to_markdown
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["html_items_as_markdown"]
 

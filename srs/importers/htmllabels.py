@@ -30,7 +30,8 @@ import re
 
 from srs.importers.anytags import ANY_TAG_RE
 from srs.importers.asking import asks
-from srs.importers.common import end_matter_kind, fence_after, holds, outside_code
+from srs.importers.common import end_matter_kind, holds
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy

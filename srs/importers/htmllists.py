@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 _OPEN_RE = lazy(r"""^[ \t]*<ol\b[^<>]*\btype=["']?(?P<kind>[aA])\b[^<>]*>[ \t]*$""")

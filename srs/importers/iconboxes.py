@@ -10,7 +10,8 @@ by the ticked box (the blank lines between them make a loose list, one list stil
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["icon_boxes"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from srs.importers.common import Block, block_name
+from srs.importers.common import block_name
+from srs.importers.values import Block
 
 __all__ = ["Clashes"]
 

@@ -29,7 +29,8 @@ from __future__ import annotations
 import itertools
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 _NUMBER_RE = lazy(r"^( {0,3})(\d{1,4})[\u3001\uff0e][ \t]*(?=\S)")

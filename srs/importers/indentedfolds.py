@@ -28,15 +28,10 @@ over a section's questions); lines inside a fence are code.
 from __future__ import annotations
 
 from srs.importers.answerlabels import answer_opens
-from srs.importers.common import (
-    LIST_ITEM_RE,
-    SUMMARY_RE,
-    Line,
-    fence_after,
-    has_fences,
-    holds,
-)
+from srs.importers.common import LIST_ITEM_RE, SUMMARY_RE, holds
+from srs.importers.fences import fence_after, has_fences
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["indented_fold_questions"]
 

@@ -24,7 +24,8 @@ Solutions` heading, or any run a line of which is no entry, stays as written.
 from __future__ import annotations
 
 from srs.importers.anytags import ANY_TAG_RE
-from srs.importers.common import HEADING_RE, SUMMARY_RE, end_matter_kind, holds, outside_code
+from srs.importers.common import HEADING_RE, SUMMARY_RE, end_matter_kind, holds
+from srs.importers.fences import outside_code
 from srs.importers.keylines import key_item, key_pairs
 from srs.importers.lazyre import lazy
 

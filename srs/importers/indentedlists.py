@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 

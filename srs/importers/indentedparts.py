@@ -22,7 +22,8 @@ margin after it, is left alone.
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_ITEM_RE, fence_after, holds
+from srs.importers.common import LIST_ITEM_RE, holds
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 
 _INDENTED_HEADING_RE = lazy(r"^(?P<indent> {2,4})#{1,6}[ \t]+\S")

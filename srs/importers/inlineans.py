@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from srs.importers.common import Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.values import Start
 
 __all__ = ["answered_starts", "glued_answers", "inline_answer", "trailing_label"]
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE, fence_after, holds
+from srs.importers.common import holds
+from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.lazyre import lazy
 
 __all__ = ["single_tick_spans"]

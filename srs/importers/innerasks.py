@@ -16,9 +16,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, Line, heading_of, holds, outside_code
+from srs.importers.common import ANSWER_RE, heading_of, holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["inner_questions"]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 
-from srs.importers.common import Line, Start
+from srs.importers.values import Line, Start
 
 __all__ = ["labels_inside_headed"]
 

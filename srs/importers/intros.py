@@ -7,8 +7,9 @@ import re
 from collections.abc import Mapping
 from typing import Protocol
 
-from srs.importers.common import SEPARATOR_RE, Block, Line, heading_of
+from srs.importers.common import SEPARATOR_RE, heading_of
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = ["ANNOUNCES_RE", "introduces_next", "names_questions", "ruled_intro"]
 

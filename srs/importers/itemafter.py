@@ -9,20 +9,14 @@ import re
 
 from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
-from srs.importers.common import (
-    ANSWER_RE,
-    OPTION_RE,
-    SEPARATOR_RE,
-    SUMMARY_RE,
-    Line,
-    fence_after,
-    next_content,
-)
+from srs.importers.common import ANSWER_RE, OPTION_RE, SEPARATOR_RE, SUMMARY_RE, next_content
+from srs.importers.fences import fence_after
 from srs.importers.itemtail import asked_over_options, prose
 from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import titles_next
+from srs.importers.values import Line
 
 __all__ = [
     "NUMBERED_ITEM_RE",

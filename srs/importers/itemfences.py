@@ -18,7 +18,8 @@ line for line, and the item reads as its siblings do (question, code, nested ans
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_ITEM_RE, closed_fences, has_fences
+from srs.importers.common import LIST_ITEM_RE
+from srs.importers.fences import closed_fences, has_fences
 from srs.importers.lazyre import lazy
 from srs.importers.tabrows import expand_leading_tabs
 from srs.importers.textabove import text_above

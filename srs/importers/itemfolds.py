@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LIST_ITEM_RE, has_fences, holds, outside_code
+from srs.importers.common import LIST_ITEM_RE, holds
+from srs.importers.fences import has_fences, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["item_folds"]

@@ -54,10 +54,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, fence_after, heading_of, holds, indent_of, outside_code
+from srs.importers.common import heading_of, holds, indent_of
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.holding import BULLETS, NUMBERED, search_led
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["item_headings"]
 

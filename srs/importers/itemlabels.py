@@ -11,7 +11,8 @@ the question above it takes it (and its label) as its answer.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, Line
+from srs.importers.common import ANSWER_RE
+from srs.importers.values import Line
 
 _MAX_BODY = 16
 """How many lines of an item's body are looked at: a label is near the question it answers."""

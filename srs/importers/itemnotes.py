@@ -36,14 +36,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import (
-    ANSWER_RE,
-    BOLD_LINE_RE,
-    HEADING_RE,
-    SENTENCE_END_RE,
-    SEPARATOR_RE,
-    fence_after,
-)
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, HEADING_RE, SENTENCE_END_RE, SEPARATOR_RE
+from srs.importers.fences import fence_after
 from srs.importers.holding import holds
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy

@@ -13,10 +13,11 @@ import re
 from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, Line, next_content
+from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, next_content
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.textkeys import listed_option_texts
+from srs.importers.values import Line
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token

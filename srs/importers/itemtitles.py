@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import HEADING_RE, Line, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["item_titles"]
 

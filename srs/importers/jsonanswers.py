@@ -33,8 +33,9 @@ from __future__ import annotations
 
 import json
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, HEADING_RE
+from srs.importers.common import ANSWER_RE, HEADING_RE
 from srs.importers.fenceclose import fence_close
+from srs.importers.fences import FENCE_RE
 from srs.importers.headings import question_label_heading
 from srs.importers.holding import holds
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.letteredpoints import written_option
+from srs.importers.values import Line
 
 __all__ = ["judged_statements", "verdict_list"]
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from srs.importers.common import Candidate, Line, Start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Candidate, Line, Start
 
 __all__ = ["keycap_runs"]
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import JOINING_WORDS, VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 

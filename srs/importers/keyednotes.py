@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from srs.importers.anki_records import HAND_SEPARATORS
-from srs.importers.common import Skipped
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 from srs.importers.options import inline_options
 from srs.importers.result import ImportResult
+from srs.importers.values import Skipped
 
 __all__ = ["KeyedNotes", "keyed_option_notes"]
 

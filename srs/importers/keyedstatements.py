@@ -18,8 +18,9 @@ from __future__ import annotations
 import bisect
 
 from srs.importers.asking import answered_true_or_false
-from srs.importers.common import LIST_QUESTION_RE, Block, KeyEntry, Line
+from srs.importers.common import LIST_QUESTION_RE
 from srs.importers.labelwords import VERDICT_LETTERS, VERDICT_PAIRS
+from srs.importers.values import Block, KeyEntry, Line
 
 __all__ = ["keyed_statements"]
 

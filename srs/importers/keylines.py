@@ -10,18 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from srs.importers.common import (
-    ANSWER_RE,
-    EXPLANATION_RE,
-    OPTION_RE,
-    Block,
-    KeyEntry,
-    Line,
-    Start,
-    end_matter_kind,
-)
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, OPTION_RE, end_matter_kind
 from srs.importers.labelwords import ANSWER_LABELS, NUMBERING_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, KeyEntry, Line, Start
 
 EXPLAINS_KEY_RE = lazy(
     r"^(?:the\s+)?(?:correct|right)\s+(?:answer|option|choice)\s+is\b", re.IGNORECASE

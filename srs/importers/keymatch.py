@@ -8,10 +8,10 @@ import dataclasses
 import re
 from collections import Counter
 
-from srs.importers.common import Draft, KeyEntry, Section
 from srs.importers.keyruns import in_step, key_runs, question_runs
 from srs.importers.labelwords import VERDICT_LETTERS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Draft, KeyEntry, Section
 
 __all__ = [
     "by_kind",

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 from srs.importers.wrappedbold import joined_bold_options, wrapped_continuation
 
 __all__ = [

@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from srs.importers.common import KeyEntry, Section
 from srs.importers.labelstart import DIFFICULTY_RE
 from srs.importers.labelwords import EXPLANATION_COLUMN_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.options import named_letters
+from srs.importers.values import KeyEntry, Section
 
 __all__ = ["KeyTable"]
 

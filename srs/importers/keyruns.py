@@ -39,9 +39,9 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TypeVar
 
-from srs.importers.common import Block, KeyEntry, Line, Section
 from srs.importers.lazyre import lazy
 from srs.importers.sections import make_section
+from srs.importers.values import Block, KeyEntry, Line, Section
 
 __all__ = ["in_step", "key_runs", "listed_run", "question_runs", "run_entry"]
 

@@ -67,8 +67,8 @@ from srs.importers.common import (
     NUMBERED_TEXT_RE,
     OPTION_RE,
     end_matter_kind,
-    outside_code,
 )
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.htmlroles import ANSWER_BREAK
 from srs.importers.labelwords import (

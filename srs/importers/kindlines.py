@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import NUMBERED_TEXT_RE, holds, outside_code
+from srs.importers.common import NUMBERED_TEXT_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["kind_lines"]

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["labelled_parts"]
 

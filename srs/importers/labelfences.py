@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, has_fences, holds
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, holds
+from srs.importers.fences import has_fences
 from srs.importers.lazyre import lazy
 
 __all__ = ["fenced_label_values"]

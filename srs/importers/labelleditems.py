@@ -26,8 +26,9 @@ from bisect import insort
 from dataclasses import replace
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, HEADING_RE, LIST_ITEM_RE, Block, Line
+from srs.importers.common import ANSWER_RE, HEADING_RE, LIST_ITEM_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = ["item_blocks"]
 

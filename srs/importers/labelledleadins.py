@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from srs.importers.common import ANSWER_RE, closed_fences, holds, outside_code
+from srs.importers.common import ANSWER_RE, holds
+from srs.importers.fences import closed_fences, outside_code
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
 

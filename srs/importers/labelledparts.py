@@ -16,8 +16,9 @@ the item's own title: a `## Part 3` after it is the exam's next section.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_WORD_RE, Block, Line, end_matter_kind, heading_of
+from srs.importers.common import ANSWER_WORD_RE, end_matter_kind, heading_of
 from srs.importers.headings import question_label_heading
+from srs.importers.values import Block, Line
 
 __all__ = ["labelled_part"]
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["labelled_point"]
 

@@ -24,15 +24,9 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
-from srs.importers.common import (
-    ANSWER_WORD_RE,
-    FRONT_MATTER_RE,
-    SECTION_PREFIX_RE,
-    Candidate,
-    Start,
-    end_matter_kind,
-)
+from srs.importers.common import ANSWER_WORD_RE, FRONT_MATTER_RE, SECTION_PREFIX_RE, end_matter_kind
 from srs.importers.headings import EXPLANATION_HEADING_RE, part_of_answer_above
+from srs.importers.values import Candidate, Start
 
 __all__ = ["labelled_siblings", "named_part"]
 

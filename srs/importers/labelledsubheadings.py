@@ -44,8 +44,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, Start, end_matter_kind, is_blank
+from srs.importers.common import end_matter_kind, is_blank
 from srs.importers.labelstart import label_start
+from srs.importers.values import Line, Start
 
 __all__ = ["labelled_answer_headings"]
 

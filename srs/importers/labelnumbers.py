@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 

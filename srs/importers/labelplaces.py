@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, Line
+from srs.importers.common import ANSWER_RE
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import only_blank
+from srs.importers.values import Line
 
 __all__ = ["blank_to_fill", "over_options"]
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.common import ANSWER_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line, holds
 from srs.importers.lazyre import lazy
 

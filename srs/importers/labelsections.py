@@ -17,8 +17,9 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from srs.importers.asking import asking_items, asks
-from srs.importers.common import BOLD_QUESTION_RE, Line, Start
+from srs.importers.common import BOLD_QUESTION_RE
 from srs.importers.labelstart import numbering_heading
+from srs.importers.values import Line, Start
 
 __all__ = ["numbering_sections", "sections_over_labelled"]
 

@@ -13,8 +13,9 @@ import re
 from bisect import bisect_left
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, BOLD_START_RE, Line, Start
+from srs.importers.common import ANSWER_RE, BOLD_START_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 
 def points_of_labelled_answers(

@@ -19,8 +19,6 @@ from srs.importers.common import (
     START_FIRST_CHARS,
     SUB_NUMBERED_LABEL_RE,
     UNNUMBERED_LABEL_RE,
-    Line,
-    Start,
     indent_of,
 )
 from srs.importers.exerciselabels import EXERCISE_PREFIXES, exercise_start
@@ -31,6 +29,7 @@ from srs.importers.labeltext import drop_grade_tag, numbered_text, tidy_label
 from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS, SELF_MARKS, TASK_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.twocores import LINES_PER_BLOCK, map_halves
+from srs.importers.values import Line, Start
 
 _LEAD_PICTOGRAPHS_RE = lazy(
     r"^(?:(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*|:[a-z0-9_+\-]{2,40}:)[ \t]*)+"

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import Line, Start, next_content
+from srs.importers.common import next_content
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["numbered_titles"]
 

@@ -39,14 +39,13 @@ from srs.importers.common import (
     FRONT_MATTER_RE,
     SECTION_PREFIX_RE,
     SEPARATOR_RE,
-    Line,
-    Start,
     end_matter_kind,
     is_blank,
 )
 from srs.importers.headings import answer_part, lead_in
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.restartedparts import restarted_counts
+from srs.importers.values import Line, Start
 
 __all__ = ["after_rule", "answer_parts", "habitual_parts", "last_answer_parts"]
 

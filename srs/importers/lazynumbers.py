@@ -15,7 +15,8 @@ open answer so labelled) and `A. 2` under anything else are left as they are.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, LETTERS, holds, outside_code
+from srs.importers.common import ANSWER_RE, LETTERS, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["lazy_numbers"]

@@ -14,9 +14,9 @@ import re
 from itertools import pairwise
 
 from srs.importers.asking import asks
-from srs.importers.common import Draft
 from srs.importers.lazyre import lazy
 from srs.importers.titles import IMAGES_ONLY_RE
+from srs.importers.values import Draft
 
 __all__ = ["carried_lead_ins"]
 

@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.boxes import boxes_are_options
-from srs.importers.common import LIST_QUESTION_RE, Line, is_blank
+from srs.importers.common import LIST_QUESTION_RE, is_blank
 from srs.importers.lazyre import lazy
 from srs.importers.options import option_of
+from srs.importers.values import Line
 
 __all__ = ["leads_into_boxes", "leads_into_options"]
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import FENCE_RE
+from srs.importers.fences import FENCE_RE
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from srs.importers.common import ANSWER_RE, FENCE_RE, LETTERS, OPTION_RE
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE
+from srs.importers.fences import FENCE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
 

@@ -68,10 +68,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, Line
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE
 from srs.importers.labelwords import JOINING_WORDS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import is_placeholder
+from srs.importers.values import Line
 
 __all__ = ["bodied_parts", "exercise_fields", "points_answer", "written_option"]
 

@@ -24,8 +24,8 @@ from srs.importers.common import (
     BARE_QUESTION_LABEL_RE,
     HEADING_RE,
     NUMBERED_LABEL_RE,
-    outside_code,
 )
+from srs.importers.fences import outside_code
 from srs.importers.headings import EXAMPLE_HEADING_RE, EXPLANATION_HEADING_RE
 from srs.importers.holding import any_line
 from srs.importers.labelwords import ANSWER_LABELS, EXPLANATION_LABELS, QUESTION_LABELS

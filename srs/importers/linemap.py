@@ -40,8 +40,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from srs.errors import DocumentError
-from srs.importers.common import ParsedDocument, Skipped
 from srs.importers.lazyre import lazy
+from srs.importers.values import ParsedDocument, Skipped
 
 __all__ = ["Rewritten", "carried", "line_origins", "read_back", "read_in_lines_of", "traced"]
 

@@ -42,9 +42,6 @@ from srs.importers.common import (
     FRONT_MATTER_RE,
     QUESTION_WORD_RE,
     SECTION_PREFIX_RE,
-    Candidate,
-    Line,
-    Start,
     end_matter_kind,
 )
 from srs.importers.headingprose import has_prose
@@ -52,6 +49,7 @@ from srs.importers.headings import REFERENCES_RE
 from srs.importers.inpagelinks import entry_links, title_words
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Candidate, Line, Start
 
 __all__ = ["linked_questions"]
 

@@ -11,10 +11,11 @@ import re
 from collections.abc import Callable
 
 from srs.importers.asking import asks
-from srs.importers.common import EXPLANATION_RE, Draft
+from srs.importers.common import EXPLANATION_RE
 from srs.importers.lazyre import lazy
 from srs.importers.result import short
 from srs.importers.titles import IMAGES_ONLY_RE
+from srs.importers.values import Draft
 
 __all__ = ["file_figures", "links_onwards", "names_a_file", "onward_report"]
 

@@ -25,12 +25,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import (
-    ANSWER_RE,
-    HEADING_RE,
-    UNNUMBERED_LABEL_RE,
-    outside_code,
-)
+from srs.importers.common import ANSWER_RE, HEADING_RE, UNNUMBERED_LABEL_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.labelwords import FOLLOW_UP_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy

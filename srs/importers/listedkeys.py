@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, Line
+from srs.importers.common import LETTERS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 _ITEM_RE = lazy(
     r"^[ \t]*(?:(?P<bullet>[-*+])|(?P<num>\d{1,2})[.)])[ \t]+(?:\[ \][ \t]+)?"

@@ -23,8 +23,6 @@ from srs.importers.common import (
     EXPLANATION_RE,
     LIST_ITEM_RE,
     OPTION_RE,
-    Line,
-    Start,
     next_content,
 )
 from srs.importers.followups import asks_a_checklist
@@ -75,6 +73,7 @@ from srs.importers.listopenings import introduced, item_openings, sibling_follow
 from srs.importers.notelists import bare_questions_after, numbered_alike, wrapped_questions
 from srs.importers.signruns import in_sign_run
 from srs.importers.stems import item_stem, paragraph_stem
+from srs.importers.values import Line, Start
 from srs.importers.wrappedasks import told_before, wrapped_lines
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from srs.importers.common import LIST_ITEM_RE, Line
+from srs.importers.common import LIST_ITEM_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token

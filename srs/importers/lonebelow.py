@@ -12,8 +12,8 @@ under a bare label (`## Question 1`), whose text those paragraphs are.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import Block, Line
 from srs.importers.labelwords import QUESTION_MARKS
+from srs.importers.values import Block, Line
 
 __all__ = ["lone_below"]
 

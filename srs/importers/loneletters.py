@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after, holds, outside_code
+from srs.importers.common import holds
 from srs.importers.fenceclose import fence_close
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["lone_letters"]

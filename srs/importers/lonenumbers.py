@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["loose_boxes"]

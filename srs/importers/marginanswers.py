@@ -30,10 +30,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from srs.importers.common import LIST_ITEM_RE, Line, Start, next_content
+from srs.importers.common import LIST_ITEM_RE, next_content
 from srs.importers.itemafter import answer_follows
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import tidy_label
+from srs.importers.values import Line, Start
 
 if TYPE_CHECKING:  # annotations only
     from srs.importers.listitems import ListItems

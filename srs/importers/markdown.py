@@ -19,11 +19,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from bisect import bisect_left
-from collections.abc import Callable, Collection
-from itertools import accumulate
+from collections.abc import Collection
 
-from srs.importers.answerheadings import answers_section_headings
 from srs.importers.askedoverlabels import asked_over_labels
 from srs.importers.askedruns import asked_run, closes_answer
 from srs.importers.asking import asks, quoted_saying
@@ -32,21 +29,8 @@ from srs.importers.barelabels import bare_label_starts, label_titles, labels_hol
 from srs.importers.barenumbers import unlabelled_numbers
 from srs.importers.boldterms import bold_terms
 from srs.importers.captions import answer_captions
-from srs.importers.chaptertitles import holds_questions, titles_deeper_questions
-from srs.importers.closingheadings import closes_the_page
-from srs.importers.common import (
-    ANSWER_WORD_RE,
-    FRONT_MATTER_RE,
-    NUMBERED_TEXT_RE,
-    Block,
-    Candidate,
-    KeyEntry,
-    Line,
-    Start,
-)
-from srs.importers.countedheadings import counted_heading
-from srs.importers.countedparts import counted_parts, counted_points
-from srs.importers.countedsections import counted_sections
+from srs.importers.common import ANSWER_WORD_RE, FRONT_MATTER_RE, NUMBERED_TEXT_RE
+from srs.importers.countedparts import counted_points
 from srs.importers.deeperparts import deeper_part_siblings
 from srs.importers.detailsheadings import (
     answer_fold_lines,
@@ -56,23 +40,16 @@ from srs.importers.detailsheadings import (
     unfolded_notes,
 )
 from srs.importers.followupheadings import follow_up_headings
-from srs.importers.forwardnote import introduces_questions
 from srs.importers.glossary import glossary_starts
 from srs.importers.headedanswers import within_labelled
-from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section, never_asks
+from srs.importers.headingkinds import CONTRIBUTE_RE, closing_section
 from srs.importers.headingprose import (
     has_prose,
-    holds_question_lines,
     lists_questions_only,
-    titles_below,
 )
 from srs.importers.headings import (
-    EXAMPLE_HEADING_RE,
-    REFERENCES_RE,
-    answer_part,
     deeper_questions,
     empty_siblings,
-    inside_answers,
     label_over_heading,
     numbered_between,
     outside_labelled,
@@ -82,9 +59,8 @@ from srs.importers.headings import (
     under_answer_headings,
     unnumbered_among_numbered,
 )
-from srs.importers.headingspans import section_ends
 from srs.importers.headingstarts import chosen_starts
-from srs.importers.headingtree import QUESTIONS_HEADING_RE, in_questions_section, under_question
+from srs.importers.headingtree import in_questions_section
 from srs.importers.keyedstatements import keyed_statements
 from srs.importers.labelledsiblings import labelled_siblings
 from srs.importers.labelledsubheadings import labelled_answer_headings
@@ -93,29 +69,32 @@ from srs.importers.labelspans import line_points_of_labelled_answers, points_of_
 from srs.importers.labelstart import label_start, labelled_line_starts, numbered_task
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.labeltitles import numbered_titles
-from srs.importers.lastparts import answer_parts, habitual_parts, last_answer_parts
 from srs.importers.lazyre import lazy
 from srs.importers.letteredparts import lettered_parts
 from srs.importers.lines import Reader, most_used_level
 from srs.importers.linkedheadings import linked_questions
+from srs.importers.markdownroles import (
+    asking_spans,
+    example_or_sources,
+    inside_answer_headings,
+    own_question,
+    span_of,
+    titles_more,
+)
 from srs.importers.mixedtopics import mixed_topics
 from srs.importers.noteruns import note_runs
 from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
 from srs.importers.numberednotes import numbered_note
-from srs.importers.optionsbelow import options_follow
-from srs.importers.outline import heading_names, lists_later_headings
+from srs.importers.outline import heading_names
 from srs.importers.outlineleaves import outline_leaves
-from srs.importers.pagelinks import outlines_pages
 from srs.importers.paragraphrhythm import notes_rhythm
 from srs.importers.prefaces import numbered_preface, task_over_labels
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
-from srs.importers.restartedparts import restarted_counts, restarted_parts
 from srs.importers.ruledsiblings import ruled_siblings
-from srs.importers.sectionfolds import bold_item_sections, holds_its_questions
+from srs.importers.sectionfolds import bold_item_sections
 from srs.importers.sentencesiblings import sentence_siblings
-from srs.importers.sourceheadings import source_parts
 from srs.importers.structure import Structure, scan
 from srs.importers.structuretables import overview_note
 from srs.importers.subnumbers import asking_sub_levels, sub_numbered, sub_question_of, sub_questions
@@ -127,6 +106,7 @@ from srs.importers.topicstems import topic_stems
 from srs.importers.unanswered import unanswered_after
 from srs.importers.unnumberedparts import unnumbered_between
 from srs.importers.uppersections import upper_sections
+from srs.importers.values import Block, Candidate, KeyEntry, Line, Start
 from srs.importers.workedanswers import worked_answers
 
 __all__ = ["MarkdownReader", "Structure", "scan"]
@@ -137,106 +117,6 @@ _OPTION_KEY_HEADING_RE = lazy(
 )
 """A heading that only names an option (`#### Option: C` inside `<details>`): the answer key
 written large, not a heading that ends the question's block."""
-
-
-def _answered_first(lines: list[Line], text: str, i: int, others: list[int]) -> bool:
-    """A heading that asks and is answered in prose before the first question inside its
-    span (`### 2. How do you count values?` over `Use value_counts.` over `**Q3. ...**`):
-    a question of its own, not the section of the ones below."""
-    if not asks(text):
-        return False
-    inner = others[bisect_left(others, i + 1)]
-    return has_prose(lines[i + 1 : inner])
-
-
-def _asking_spans(
-    lines: list[Line],
-    headings: dict[int, tuple[int, str]],
-    *,
-    parts: bool = False,
-    starts: dict[int, Start] | None = None,
-) -> list[tuple[int, int]]:
-    """(first line, end) of each heading that asks: its end is the next heading at its level
-    or above. With `parts`, those of the headings that name a part of an answer instead
-    (`#### Explanation:` beside `#### Q6. ...`): their points are the answer's too. A
-    numbered heading that does not ask over two or more `starts` that do (`### 1.
-    Normalization` over `1. *What is 1NF?*` items, `## 2. Basics` over `<details>` folds) or
-    one labelled item is their section (srs.importers.sectionfolds), and so is one that
-    titles a part of a count of questions running on across parts (`# 3 - Matching` over
-    `5.`: srs.importers.countedsections). A heading inside a
-    `<details>` answer ends with it: the next `<details>` is the next question."""
-    rows = sorted(headings)
-    levels = [headings[i][0] for i in rows]
-    ends = section_ends(rows, levels, len(lines), _details_closes(starts))
-    parted: set[int] | None = None  # (looked for once a numbered heading is met)
-    spans: list[tuple[int, int]] = []
-    for k, (i, end) in enumerate(zip(rows, ends, strict=True)):
-        text = headings[i][1]
-        if not answer_part(text) if parts else outlines_pages(lines, headings, rows, k):
-            continue  # not an answer's part; or a lesson's section, `### [SQL Nedir?](sql/)`
-        if not parts and label_start(text, in_heading=True) is None and not asks(text):
-            if not NUMBERED_TEXT_RE.match(text) or holds_its_questions(lines, starts, i, end):
-                continue
-            if parted is None:  # parts of a count, or topics of bold questions
-                parted = counted_sections(headings, rows, ends, starts)
-                parted |= bold_item_sections(lines, headings, starts)
-            if i in parted:
-                continue
-        spans.append((i, end))
-    return spans
-
-
-def _details_closes(starts: dict[int, Start] | None) -> list[tuple[int, int]]:
-    """(opening line, closing line) of each `<details>` question among `starts`."""
-    return [(i, i + s.skip) for i, s in (starts or {}).items() if s.body is not None]
-
-
-def _example_or_sources(text: str, headings: dict[int, tuple[int, str]], i: int) -> bool:
-    """A worked example of a question (`### Example` under it) or the sources of an answer
-    (`### Ref Link:` over a link): never a question of its own."""
-    return bool(REFERENCES_RE.match(text)) or (
-        EXAMPLE_HEADING_RE.match(text) is not None and under_question(headings, i)
-    )
-
-
-def _own_question(
-    lines: list[Line],
-    headings: dict[int, tuple[int, str]],
-    rows: list[int],
-    starts: dict[int, Start],
-    i: int,
-) -> bool:
-    """Whether the start at line i, inside an answer, is a question of its own: numbered with
-    options below it, or asking under a sub-heading that says questions follow (`rows`)."""
-    start = starts[i]
-    if start.number is not None and options_follow(lines, i, starts, headings):
-        return True
-    return _asked_in_own_section(rows, headings, i, start)
-
-
-def _asked_in_own_section(
-    rows: list[int], headings: dict[int, tuple[int, str]], i: int, start: Start
-) -> bool:
-    """A start that asks, under a sub-heading that says questions follow (inside the answer
-    of a question heading: `## 20. What is a context?` over `### Follow-up questions`)."""
-    above = bisect_left(rows, i) - 1
-    if above < 0 or not start.label.rstrip(" *_").endswith("?"):
-        return False
-    text = headings[rows[above]][1]  # not `#### Review Question 3`: that heading is the label
-    return QUESTIONS_HEADING_RE.search(text) is not None and not label_start(text, in_heading=True)
-
-
-def _span_of(spans: list[tuple[int, int]]) -> Callable[[int], int | None]:
-    """For ascending spans: the index of the last span that starts above line i and reaches
-    past it (None: line i is in none of them)."""
-    firsts = [first for first, _ in spans]
-    reach = list(accumulate((end for _, end in spans), max))  # the furthest end so far
-
-    def inside(i: int) -> int | None:
-        k = bisect_left(firsts, i) - 1
-        return None if k < 0 or i >= reach[k] else k
-
-    return inside
 
 
 class MarkdownReader(Reader):
@@ -423,7 +303,7 @@ class MarkdownReader(Reader):
             upper_sections(headings, candidates)
             if not others:  # `## 2. Behavioral` over a note and questions, none answered
                 bank_sections(lines, headings, candidates, self._has_answer)
-            inside = _inside_answers(lines, headings, candidates, plain)
+            inside = inside_answer_headings(lines, headings, candidates, plain)
             labelled_answers = under_answer_headings(headings)
             answers.update(labelled_answers)
             inside += labelled_answers + held + lettered_parts(headings)  # `### Example:`
@@ -466,7 +346,7 @@ class MarkdownReader(Reader):
                     candidates[i], self.labels = (level, label, True), self.labels + 1
                 continue
             span = lines[i + 1 : nxt]
-            if i in noted or _titles_more(lines, headings, heading_rows, k, others, notes, names):
+            if i in noted or titles_more(lines, headings, heading_rows, k, others, notes, names):
                 continue  # a section, or the outline of the topics below (`#### 0. Outline`)
             start = self._unlabelled_start(i, text, span, headings, nxt)
             if start is not None:
@@ -501,7 +381,7 @@ class MarkdownReader(Reader):
         """A heading with no label as a question: a numbered task with a text or an answer
         (`### Problem 3`, `### Exercise 3: Reverse a list`), a numbered text, or one that
         asks or has an answer below it (over `span`, up to the next heading `nxt`)."""
-        if i in self.chapters or _example_or_sources(text, headings, i):
+        if i in self.chapters or example_or_sources(text, headings, i):
             return None  # a guide's chapter (see `_chapters`), a question's example or sources
         task = numbered_task(text)
         if task is not None and (task[1] or self._answered_below(span, headings, nxt)):
@@ -567,11 +447,11 @@ class MarkdownReader(Reader):
         they are the answer's points, not questions; so are the numbered items and bold lines
         under an answer or explanation heading (`#### Explanation:` beside the question), but
         not a list of questions after the heading's own answer (srs.importers.askedruns)."""
-        asking = _asking_spans(lines, headings, starts=structural)
+        asking = asking_spans(lines, headings, starts=structural)
         if not asking:
             return structural
-        in_asking = _span_of(asking)
-        in_part = _span_of(_asking_spans(lines, headings, parts=True, starts=structural))
+        in_asking = span_of(asking)
+        in_part = span_of(asking_spans(lines, headings, parts=True, starts=structural))
         rows = list(headings)
         order = sorted(structural)
         runs: dict[int | None, frozenset[int]] = {}  # per asking span: its listed questions
@@ -587,7 +467,7 @@ class MarkdownReader(Reader):
                 k is not None and closes_answer(lines, headings, structural, order, asking[k]) == i
             ):
                 kept[i] = start  # `**Have you used X?**` after the heading's answer: its own
-            elif _own_question(lines, headings, rows, structural, i) or i in runs.get(k, ()):
+            elif own_question(lines, headings, rows, structural, i) or i in runs.get(k, ()):
                 # a quiz after the topic (`##### Test yourself`, `**1.** ...?` with options),
                 # or questions under `### Follow-up questions`: cards of their own, grouped
                 # under the topic
@@ -638,62 +518,3 @@ class MarkdownReader(Reader):
         )
         outermost(None)
         return numbered_between(outermost(set(outside)), candidates, headings)
-
-
-def _titles_more(
-    lines: list[Line],
-    headings: dict[int, tuple[int, str]],
-    rows: list[int],
-    k: int,
-    others: list[int],
-    notes: list[int],
-    names: dict[str, int],
-) -> bool:
-    """Whether the heading at `rows[k]` titles more than one question: a section over its
-    questions, the outline of the topics below, or the title of deeper questions or notes
-    (`### Level 1: What is X?` over notes and a `**Question:**` is said by the caller)."""
-    i = rows[k]
-    nxt = rows[k + 1] if k + 1 < len(rows) else len(lines)
-    text = headings[i][1]
-    return (
-        _a_section(lines, text, i, nxt, others)
-        or (not asks(text) and holds_question_lines(lines, headings, rows, k, notes))
-        or lists_later_headings(lines[i + 1 : nxt], i, names)
-        or titles_deeper_questions(lines, headings, rows, k, others)
-        or titles_below(lines, headings, rows, k)
-    )
-
-
-def _a_section(lines: list[Line], text: str, i: int, nxt: int, others: list[int]) -> bool:
-    """Whether a heading no label marks is a section: one that never asks, or one over
-    questions (unless it answers before them). One over plain question lines (`# Beginner
-    level` over `What is X?`/`Answer:` pairs) is told by the caller (`holds_question_lines`)."""
-    if never_asks(text) or (nxt == len(lines) and closes_the_page(text)):
-        return True  # (`## Final thoughts`, the page's last heading: srs.importers.closingheadings)
-    # (not `## 81.` with its options over `82. ...`: srs.importers.countedheadings)
-    return holds_questions(others, i, nxt) and not (
-        _answered_first(lines, text, i, others) or counted_heading(lines, text, i, nxt, others)
-    )
-
-
-def _inside_answers(
-    lines: list[Line],
-    headings: dict[int, tuple[int, str]],
-    candidates: dict[int, Candidate],
-    plain: list[tuple[int, int, str]],
-) -> list[int]:
-    """The headings that are parts of the answer above them (a plain sub-heading, a heading
-    between two questions numbered one after the other, a part numbered again at the
-    question's level); `### Solution` stays: the segmenter gives it to the answer above."""
-    parts = answer_parts(headings, candidates, plain)
-    keyed = answers_section_headings(headings, candidates)  # `#### Answer 1` past the last
-    inside = [
-        i
-        for i in inside_answers(headings, candidates, parts)
-        + counted_parts(lines, headings, candidates)
-        + last_answer_parts(lines, headings, candidates, plain)
-        + source_parts(headings, candidates)  # `### Reference` under a `###` question
-        if not answer_part(headings[i][1]) and not introduces_questions(lines, i) and i not in keyed
-    ]
-    inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)
-    return inside + habitual_parts(lines, headings, candidates)  # `### Answer Summary:` again

@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from srs.importers.common import ANSWER_RE, Line, dedent, is_blank
+from srs.importers.common import ANSWER_RE, dedent, is_blank
 from srs.importers.keyslips import slipped_letter
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.notchoices import answers_each
 from srs.importers.options import read_letter
 from srs.importers.textkeys import option_lines
+from srs.importers.values import Line
 
 __all__ = ["marked_key", "nested_label"]
 

@@ -13,8 +13,9 @@ an answer's list) stays what it was.
 
 from __future__ import annotations
 
-from srs.importers.common import Line, next_content
+from srs.importers.common import next_content
 from srs.importers.endmarks import marked_run_at
+from srs.importers.values import Line
 
 __all__ = ["marked_stem"]
 

@@ -71,13 +71,10 @@ from srs.importers.commentkeys import hidden_answer, past_comment
 from srs.importers.commentrules import comment_rules
 from srs.importers.common import (
     BOLD_LINE_RE,
-    FENCE_RE,
     OPTION_RE,
     SUMMARY_RE,
     TOP_LINK_TEXT_RE,
     end_matter_kind,
-    fence_after,
-    has_fences,
     holds,
 )
 from srs.importers.dashedbanners import dashed_banners
@@ -90,6 +87,7 @@ from srs.importers.fencedkeys import equals_keyed_options
 from srs.importers.fencedoptions import unfenced_options
 from srs.importers.fencedquiz import quiz_fences_opened
 from srs.importers.fenceinfo import info_as_text
+from srs.importers.fences import FENCE_RE, fence_after, has_fences
 from srs.importers.fixedcode import fixed_code_labels
 from srs.importers.followuplabels import labelled_note_parts
 from srs.importers.headingnumbers import (

@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE
 from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
 from srs.importers.emojimarks import EMOJI_OPTION_RE, crossed, emoji_option, text_below
 from srs.importers.html import has_html
@@ -40,6 +40,7 @@ from srs.importers.ownletters import own_letters_off
 from srs.importers.pastedoptions import pasted_run
 from srs.importers.placeholders import only_blank
 from srs.importers.textkeys import listed_option_texts
+from srs.importers.values import Line
 from srs.importers.workedkeys import bare_key, list_past_working
 from srs.importers.wrappedboxes import continued
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 
 __all__ = ["rewrite_matched"]
 

@@ -16,9 +16,10 @@ under lettered options, then a checklist) makes the lettered lines the options, 
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, Line
+from srs.importers.common import ANSWER_RE
 from srs.importers.marks import box_mark
 from srs.importers.options import Option
+from srs.importers.values import Line
 
 __all__ = ["lettered_stem"]
 

@@ -27,9 +27,9 @@ import itertools
 from collections.abc import Sequence
 
 from srs.importers.asking import asks, quoted_saying
-from srs.importers.common import Candidate, Start
 from srs.importers.headings import part_of_answer_above
 from srs.importers.lazyre import lazy
+from srs.importers.values import Candidate, Start
 
 __all__ = ["mixed_topics"]
 

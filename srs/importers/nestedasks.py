@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks_alone
-from srs.importers.common import LIST_ITEM_RE, Line, indent_of
+from srs.importers.common import LIST_ITEM_RE, indent_of
+from srs.importers.values import Line
 
 __all__ = ["nested_asks", "unnested"]
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from srs.importers.common import LETTERS, Block, Line, heading_of
+from srs.importers.common import LETTERS, heading_of
 from srs.importers.labelwords import GRADER_VERDICTS
 from srs.importers.lazyre import lazy
 from srs.importers.options import Option
+from srs.importers.values import Block, Line
 
 __all__ = ["answered_before", "answers_each", "graded_label", "in_parts", "list_goes_on"]
 

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from srs.importers.common import Line, next_content
+from srs.importers.common import next_content
 from srs.importers.itemafter import NUMBERED_ITEM_RE
 from srs.importers.itemasking import item_asks
 from srs.importers.itemtail import lone_question
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token

@@ -22,16 +22,11 @@ from bisect import bisect_left, bisect_right
 
 from srs.importers.asking import asks
 from srs.importers.bareheadings import LEADING_NUMBER_RE
-from srs.importers.common import (
-    FRONT_MATTER_RE,
-    QUESTION_WORD_RE,
-    Candidate,
-    Line,
-    end_matter_kind,
-)
+from srs.importers.common import FRONT_MATTER_RE, QUESTION_WORD_RE, end_matter_kind
 from srs.importers.headingprose import has_prose
 from srs.importers.headings import REFERENCES_RE
 from srs.importers.labelwords import QUESTION_MARKS
+from srs.importers.values import Candidate, Line
 
 __all__ = ["note_runs"]
 

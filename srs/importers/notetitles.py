@@ -12,8 +12,9 @@ headings are the notes' titles: the notes are the cards.
 
 from __future__ import annotations
 
-from srs.importers.common import Line, next_content
+from srs.importers.common import next_content
 from srs.importers.structure import Structure
+from srs.importers.values import Line
 
 __all__ = ["titles_notes"]
 

@@ -22,9 +22,10 @@ import re
 from collections.abc import Iterable
 
 from srs.importers.asking import asks
-from srs.importers.common import LETTERS, LIST_ITEM_RE, SEPARATOR_RE, Line
-from srs.importers.endmarks import sub_heading_at
+from srs.importers.common import LETTERS, LIST_ITEM_RE, SEPARATOR_RE
 from srs.importers.lazyre import lazy
+from srs.importers.runplaces import sub_heading_at
+from srs.importers.values import Line
 
 __all__ = ["bold_keyed_numbers", "numbered_bold_options"]
 

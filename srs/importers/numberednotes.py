@@ -24,10 +24,10 @@ from collections.abc import Callable
 from typing import Protocol
 
 from srs.importers.asking import asks
-from srs.importers.common import Line
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["numbered_note", "points_only"]
 

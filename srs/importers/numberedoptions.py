@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Draft, KeyEntry
 from srs.importers.lazyre import lazy
+from srs.importers.values import Draft, KeyEntry
 
 _NUMBERED_ITEM_RE = lazy(r"^[ \t]*(\d{1,2})[.)][ \t]+(\S.*?)[ \t]*$")
 _KEY_NUMBER_RE = lazy(r"^[ \t*_(]*(\d{1,2})[ \t*_]*(?:[.):]|$)")

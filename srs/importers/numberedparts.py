@@ -17,7 +17,8 @@ from __future__ import annotations
 import itertools
 import re
 
-from srs.importers.common import ANSWER_WORD_RE, holds, outside_code
+from srs.importers.common import ANSWER_WORD_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, fence_after, holds
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, holds
+from srs.importers.fences import fence_after
 from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.optionwords import OPTION_WORDS

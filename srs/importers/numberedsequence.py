@@ -34,9 +34,10 @@ import bisect
 import dataclasses
 from typing import Protocol
 
-from srs.importers.common import LIST_QUESTION_RE, Line, Start
+from srs.importers.common import LIST_QUESTION_RE
 from srs.importers.labelstart import label_start
 from srs.importers.runon import numbered_in_paragraphs
+from srs.importers.values import Line, Start
 
 __all__ = ["numbered_sequence"]
 

@@ -11,7 +11,8 @@ as text between questions (or as a question with no answer, where it asks).
 
 from __future__ import annotations
 
-from srs.importers.common import ITEM_NUMBER_RE, Block, Line
+from srs.importers.common import ITEM_NUMBER_RE
+from srs.importers.values import Block, Line
 
 __all__ = ["cut_numbered_tail"]
 

@@ -63,12 +63,8 @@ from collections import Counter
 from itertools import pairwise
 
 from srs.importers.asking import asks
-from srs.importers.common import (
-    NUMBERED_LABEL_RE,
-    NUMBERED_TEXT_RE,
-    UNNUMBERED_LABEL_RE,
-    outside_code,
-)
+from srs.importers.common import NUMBERED_LABEL_RE, NUMBERED_TEXT_RE, UNNUMBERED_LABEL_RE
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["opening_sub_headings"]

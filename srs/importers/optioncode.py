@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 import textwrap
 
-from srs.importers.common import FENCE_RE, NESTED_FENCE_RE, Line
 from srs.importers.fenceclose import KEY_STAR, starred_close
+from srs.importers.fences import FENCE_RE, NESTED_FENCE_RE
+from srs.importers.values import Line
 
 __all__ = ["option_code"]
 

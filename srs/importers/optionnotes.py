@@ -27,11 +27,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from srs.importers.common import EXPLANATION_RE, LETTERS, Line, indent_of
+from srs.importers.common import EXPLANATION_RE, LETTERS, indent_of
 from srs.importers.labeltext import unwrap
 from srs.importers.labelwords import EXPLANATION_WORDS, OPTION_NOTE_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
+from srs.importers.values import Line
 
 _ITEM_RE = lazy(r"^(?P<indent>[ \t]*)[-*+][ \t]+(?:\[(?P<box>[ xX])\][ \t]+)?(?P<text>\S.*)$")
 """A bulleted item, past its task-list box when it has one (`- [x] b) DNS`)."""

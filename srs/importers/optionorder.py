@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import itertools
 
-from srs.importers.common import LETTERS, OPTION_RE, Line
+from srs.importers.common import LETTERS, OPTION_RE
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
 from srs.importers.options import Option, option_of
+from srs.importers.values import Line
 
 _LEAST = 3
 """How many options a run needs before its letters, out of order, are taken as one run."""

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from srs.importers.ballots import BALLOT_EMPTY, ballot_options
 from srs.importers.blocklines import indented_code
 from srs.importers.codeoptions import code_options
-from srs.importers.common import Line
-from srs.importers.endmarks import may_hold_end_marks, trailing_marks
+from srs.importers.endmarks import trailing_marks
 from srs.importers.feedbackoptions import feedback_options
 from srs.importers.keyrewrites import (
     bare_label_key,
@@ -27,7 +26,9 @@ from srs.importers.labelbullets import labelled_parts
 from srs.importers.numberedbold import numbered_bold_options
 from srs.importers.optionnotes import may_hold_notes, option_notes
 from srs.importers.responselabel import response_label
+from srs.importers.rightmarks import may_hold_end_marks
 from srs.importers.tickedblank import TICKS, ticked_blank
+from srs.importers.values import Line
 
 __all__ = ["EVERY", "OptionHints", "options_and_keys"]
 

@@ -14,7 +14,6 @@ from srs.importers.common import (
     LETTERS,
     LIST_ITEM_RE,
     OPTION_RE,
-    Line,
     indent_of,
     trim,
 )
@@ -28,6 +27,7 @@ from srs.importers.optionwords import OPTION_WORDS
 from srs.importers.tagoptions import as_written
 from srs.importers.textkeys import listed_option_texts, option_lines
 from srs.importers.ticks import TICKS
+from srs.importers.values import Line
 from srs.importers.verdictkeys import verdict_key
 
 

@@ -15,8 +15,9 @@ options, or a blank, between them, or ask, and stay questions.
 
 from __future__ import annotations
 
-from srs.importers.common import ITEM_NUMBER_RE, OPTION_RE, Line, Start
+from srs.importers.common import ITEM_NUMBER_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["options_follow"]
 

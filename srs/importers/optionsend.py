@@ -13,8 +13,9 @@ card's text is its explanation as theirs is.
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_ITEM_RE, OPTION_RE, Block, Line
+from srs.importers.common import LIST_ITEM_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = ["cut_note_after_options"]
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from srs.importers.common import LIST_QUESTION_RE, Line, is_blank
+from srs.importers.common import LIST_QUESTION_RE, is_blank
 from srs.importers.options import option_of
+from srs.importers.values import Line
 
 __all__ = ["over_options", "stems_over_options"]
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, holds, outside_code
+from srs.importers.common import LETTERS, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import OPTION_WORDS
 from srs.importers.lazyre import lazy
 

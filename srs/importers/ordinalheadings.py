@@ -23,7 +23,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["ordinal_headings"]

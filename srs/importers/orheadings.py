@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line, heading_of, holds, outside_code
+from srs.importers.common import heading_of, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["alternative_wordings"]
 

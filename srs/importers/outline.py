@@ -12,9 +12,10 @@ Used by the Markdown reader (srs.importers.markdown) when it sorts headings.
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_ITEM_RE, Line
+from srs.importers.common import LIST_ITEM_RE
 from srs.importers.inpagelinks import title_words
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["heading_names", "lists_later_headings"]
 

@@ -24,8 +24,8 @@ outline of questions mostly has none).
 
 from __future__ import annotations
 
-from srs.importers.common import Line, Start
 from srs.importers.headingkinds import closing_section, never_asks
+from srs.importers.values import Line, Start
 
 __all__ = ["outline_leaves"]
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import NUMBERED_LABEL_RE, fence_after, holds
+from srs.importers.common import NUMBERED_LABEL_RE, holds
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 from srs.importers.questioncode import points_at_code
 

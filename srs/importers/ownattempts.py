@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, MARKS, Line
+from srs.importers.common import ANSWER_RE, LETTERS, MARKS
 from srs.importers.labelwords import OWN_ATTEMPT_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["OWN_ATTEMPT_RE", "may_hold_own_attempt", "slashed_options"]
 

@@ -14,8 +14,9 @@ from typing import NamedTuple
 
 from srs.importers.asking import asks, ends_asking
 from srs.importers.cjkasks import ideographs
-from srs.importers.common import NUMBERED_TEXT_RE, Block
+from srs.importers.common import NUMBERED_TEXT_RE
 from srs.importers.labeltext import tidy_label
+from srs.importers.values import Block
 
 __all__ = ["Sections", "Title", "own_heading", "with_heading"]
 

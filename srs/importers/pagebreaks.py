@@ -7,7 +7,8 @@ question's explanation. It lays out a printed page; it says nothing.
 
 from __future__ import annotations
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["page_breaks"]

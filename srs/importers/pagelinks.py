@@ -18,8 +18,9 @@ was asked), nor a deeper heading that labels an answer (`### Answer`).
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_WORD_RE, Line
+from srs.importers.common import ANSWER_WORD_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["outlines_pages"]
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import Line, Start
 from srs.importers.itemafter import quote_answer
 from srs.importers.lazyre import lazy
 from srs.importers.listitems import ListItems
+from srs.importers.values import Line, Start
 
 __all__ = ["ASKING_LEAST", "paired_item", "paired_mark", "wrapped_tasks"]
 

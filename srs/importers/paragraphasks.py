@@ -13,16 +13,16 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     DETAILS_CLOSE_RE,
-    FENCE_RE,
     HEADING_RE,
     OPTION_RE,
     SEPARATOR_RE,
-    Line,
     is_blank,
     next_content,
 )
+from srs.importers.fences import FENCE_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = [
     "ESCAPED_NUMBER_RE",

@@ -36,10 +36,11 @@ import functools
 import itertools
 import re
 
-from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, SEPARATOR_RE, Line
-from srs.importers.endmarks import mark_stripped, may_end_marked, may_hold_end_marks
+from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, SEPARATOR_RE
 from srs.importers.lazyre import lazy
 from srs.importers.options import read_letter
+from srs.importers.rightmarks import mark_stripped, may_end_marked, may_hold_end_marks
+from srs.importers.values import Line
 
 __all__ = ["PlainMarks", "marked_run_below", "paragraph_options"]
 

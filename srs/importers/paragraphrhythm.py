@@ -25,9 +25,9 @@ headings, lists of questions or labels has its items marked otherwise.
 
 from __future__ import annotations
 
-from srs.importers.common import Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.pointrhythm import rhythm_questions
+from srs.importers.values import Line, Start
 
 __all__ = ["notes_rhythm", "paragraph_rhythm"]
 

@@ -14,9 +14,9 @@ stems or more over their lettered options (srs.importers.optionstems).
 from __future__ import annotations
 
 from srs.importers.asking import asking_items
-from srs.importers.common import Line
 from srs.importers.labelstart import plain_line_start
 from srs.importers.optionstems import stems_over_options
+from srs.importers.values import Line
 
 __all__ = ["over_labelled_items", "over_questions"]
 

@@ -15,10 +15,10 @@ question (no `<br>`, or `(1)` not on the item's line) stays the answer.
 
 from __future__ import annotations
 
-from srs.importers.common import Line
 from srs.importers.html import BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.runs import rewrite_runs
+from srs.importers.values import Line
 
 __all__ = ["parted_questions"]
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["Pasted", "pasted_run"]
 

@@ -21,7 +21,8 @@ holding one, the pause line is written as an `A:` label and the stretch's first 
 
 from __future__ import annotations
 
-from srs.importers.common import SEPARATOR_RE, STRUCTURE_FIRST, fence_after
+from srs.importers.common import SEPARATOR_RE, STRUCTURE_FIRST
+from srs.importers.fences import fence_after
 from srs.importers.titles import front_matter_end
 
 __all__ = ["pause_cards"]

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.ownattempts import OWN_ATTEMPT_RE
 

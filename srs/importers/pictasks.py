@@ -23,10 +23,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, Line, fence_after, heading_of, holds, outside_code
+from srs.importers.common import ANSWER_RE, heading_of, holds
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.labelstart import label_start, plain_line_start
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
+from srs.importers.values import Line
 
 __all__ = ["pictograph_questions"]
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["p_labels"]

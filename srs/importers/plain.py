@@ -21,20 +21,12 @@ import re
 
 from srs.importers.blocks import BlockReader
 from srs.importers.cards import CardBuilder
-from srs.importers.common import (
-    LETTERS,
-    SEPARATOR_RE,
-    Block,
-    Draft,
-    Line,
-    NoQuestions,
-    ParsedDocument,
-    join_lines,
-)
+from srs.importers.common import LETTERS, SEPARATOR_RE, NoQuestions, join_lines
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.lines import Reader as LineReader
 from srs.importers.signruns import MARKED_RE, sign_runs
+from srs.importers.values import Block, Draft, Line, ParsedDocument
 
 _NUMBER_RE = lazy(
     r"^[ \t]*(?:q(?:uestion)?[ \t]*)?(?P<num>\d{1,4})[.):][ \t]+(?P<text>\S.*)$", re.I

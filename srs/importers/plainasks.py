@@ -30,7 +30,8 @@ import re
 from itertools import islice
 
 from srs.importers.asking import asks, opens_like_a_question
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.lazyre import lazy
 from srs.importers.toldlines import told_prompt

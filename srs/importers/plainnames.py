@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from srs.importers.common import Block, Line, Start
 from srs.importers.keylines import key_pairs, letter_run
 from srs.importers.labelwords import KEY_TITLE_WORDS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import only_blank
+from srs.importers.values import Block, Line, Start
 
 Below = tuple[list[Line], int, dict[int, Start]]
 """What follows a plain line: the document's lines, the line's index, the question starts."""

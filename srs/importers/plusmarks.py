@@ -34,7 +34,8 @@ options. A lone marked line set in under a sentence with a blank (`    (True) cy
 
 from __future__ import annotations
 
-from srs.importers.common import LETTERS, OPTION_RE, holds, outside_code
+from srs.importers.common import LETTERS, OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["plus_marks"]

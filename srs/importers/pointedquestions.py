@@ -19,7 +19,8 @@ under it is its answer and a question with none is reported; the heading is thei
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, outside_code
+from srs.importers.common import HEADING_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.labelstart import numbering_heading
 from srs.importers.lazyre import lazy

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from srs.importers.common import Line, Start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["rhythm_questions"]
 

@@ -26,9 +26,10 @@ import bisect
 import re
 import sys
 
-from srs.importers.common import ANSWER_RE, BLANKS, EMPH, MARK, Line, heading_of
+from srs.importers.common import ANSWER_RE, BLANKS, EMPH, MARK, heading_of
 from srs.importers.labelwords import TASK_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["practice_tasks"]
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import Counter
 
 from srs.importers.asking import asks, asks_as_task
-from srs.importers.common import Start
+from srs.importers.values import Start
 
 __all__ = ["numbered_preface", "preface_headings", "task_over_labels"]
 

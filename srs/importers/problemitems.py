@@ -47,14 +47,8 @@ import re
 from dataclasses import dataclass, field
 
 from srs.importers.asking import asks
-from srs.importers.common import (
-    ANSWER_RE,
-    FENCE_RE,
-    HEADING_RE,
-    holds,
-    indent_of,
-    outside_code,
-)
+from srs.importers.common import ANSWER_RE, HEADING_RE, holds, indent_of
+from srs.importers.fences import FENCE_RE, outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["problem_items"]

@@ -39,7 +39,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import fence_after, holds
+from srs.importers.common import holds
+from srs.importers.fences import fence_after
 from srs.importers.labelwords import ANSWER_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.thematicbreaks import TABLE_RULE_RE

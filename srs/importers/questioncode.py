@@ -7,18 +7,12 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import (
-    ANSWER_RE,
-    FENCE_RE,
-    LIST_ITEM_RE,
-    Block,
-    Line,
-    next_content,
-    trim,
-)
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, next_content, trim
+from srs.importers.fences import FENCE_RE
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.soleexplanation import explanation_label
+from srs.importers.values import Block, Line
 
 __all__ = ["asked_over_code", "code_out_of_item", "past_code", "points_at_code", "question_code"]
 
@@ -356,7 +350,12 @@ def _only_asks(lines: list[str]) -> bool:
 
 
 _TASK_RE = lazy(r"^[A-Z][a-z]+[ \t]+(?:this|these|the|it|them)\b[^?]*\.$")
-"""A task set in the imperative on the data shown (`Break this into smaller tables.`)."""
+"""A task set in the imperative on the data shown (`Break this into smaller tables.`): any
+verb, so long as it points at the table (`this`, `the`, `them`) and the sentence ends with a
+full stop. Not srs.importers.asking's `asks_as_task` on purpose: that one knows the verbs that
+set a question whatever follows (`Explain ...`, `Descreva ...`); here the verb is any
+imperative (`Break`, `Normalize`, `Merge`), told apart from a statement only by pointing at
+the data the question shows, and only among list items under a question that asks."""
 
 
 _STATEMENT_RE = lazy(r"^[ \t]*\S.*[;{}][ \t]*$")

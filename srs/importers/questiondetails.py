@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, HEADING_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import QUESTION_DETAILS_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.placeholders import points_elsewhere

@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after, holds
+from srs.importers.common import holds
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 
 _MARKER_RE = lazy(r"^[ \t]{0,3}:{3,}[ \t]*(?P<info>[^:\s][^:]*?)?[ \t]*:*[ \t]*$")

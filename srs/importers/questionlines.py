@@ -17,8 +17,6 @@ from srs.importers.common import (
     BARE_QUESTION_LABEL_RE,
     BOLD_LINE_RE,
     SEPARATOR_RE,
-    Block,
-    Start,
     heading_of,
     slugify,
     trim,
@@ -35,6 +33,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.levelfields import without_level_line
 from srs.importers.linkonly import names_a_file
 from srs.importers.questiondetails import details_label
+from srs.importers.values import Block, Start
 
 __all__ = [
     "is_field_line",

@@ -23,8 +23,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, Start
 from srs.importers.keycapruns import keycap_runs
+from srs.importers.values import Line, Start
 
 __all__ = ["marked_follow_ups", "marked_siblings", "pictograph_siblings", "unmarked_notes"]
 

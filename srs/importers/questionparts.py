@@ -33,8 +33,9 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import HEADING_RE, MARKS, holds, outside_code
+from srs.importers.common import HEADING_RE, MARKS, holds
 from srs.importers.detailsheadings import names_answer
+from srs.importers.fences import outside_code
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import QUESTION_PART_LABELS
 from srs.importers.lazyre import lazy

@@ -8,18 +8,13 @@ a line that asks), or it is a bare `Question 3` over the question's own paragrap
 from __future__ import annotations
 
 from srs.importers.asking import asks, asks_to_fill
-from srs.importers.common import (
-    ANSWER_RE,
-    EXPLANATION_RE,
-    Line,
-    heading_of,
-    outside_code,
-    trim,
-)
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, heading_of, trim
 from srs.importers.examtasks import asked_lines
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import level_banner
 from srs.importers.questionlines import metadata_only
+from srs.importers.values import Line
 
 __all__ = ["question_and_rest"]
 

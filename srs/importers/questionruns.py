@@ -5,9 +5,10 @@ over one (`🌍 DNS (Q21–Q40)`)."""
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, is_blank, next_content
+from srs.importers.common import is_blank, next_content
 from srs.importers.lazyre import lazy
 from srs.importers.toldlines import told_prompt
+from srs.importers.values import Line
 
 __all__ = ["lone_question", "marked_title", "question_run"]
 

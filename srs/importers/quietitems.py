@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import Start
 from srs.importers.intros import names_questions
 from srs.importers.listitems import ListItems
+from srs.importers.values import Start
 
 __all__ = [
     "bold_titled",

@@ -31,7 +31,8 @@ import re
 import sys
 from typing import Any
 
-from srs.importers.common import FIELD_LETTERS, fence_after, has_fences
+from srs.importers.common import FIELD_LETTERS
+from srs.importers.fences import fence_after, has_fences
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

@@ -30,7 +30,8 @@ from __future__ import annotations
 import html
 import re
 
-from srs.importers.common import FIELD_LETTERS, outside_code
+from srs.importers.common import FIELD_LETTERS
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlblocks import is_html_fragment

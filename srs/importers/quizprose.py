@@ -20,9 +20,10 @@ import itertools
 
 from srs.importers.asking import asks, asks_as_task
 from srs.importers.bulletanswer import bullet_answered
-from srs.importers.common import LIST_ITEM_RE, Draft, heading_of
+from srs.importers.common import LIST_ITEM_RE, heading_of
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Draft
 
 __all__ = ["kept_in_quiz", "numbered_between", "quiz_question"]
 

@@ -17,11 +17,12 @@ from typing import Any
 
 from srs.importers.anki_records import Unclosed, read_headers, sniff_separator, split_records
 from srs.importers.cellopts import cell_options, listed_column
-from srs.importers.common import ParsedDocument, slugify
+from srs.importers.common import slugify
 from srs.importers.lazyre import lazy
 from srs.importers.records import read_rows
 from srs.importers.result import ImportResult
 from srs.importers.sheet import Role, column_role, tag_of
+from srs.importers.values import ParsedDocument
 from srs.model import Deck
 
 _OPTION_COLUMN_RE = lazy(

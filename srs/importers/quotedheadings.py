@@ -14,7 +14,8 @@ quoted, the question was read as the end of the answer above, its options with i
 
 from __future__ import annotations
 
-from srs.importers.common import NUMBERED_LABEL_RE, outside_code
+from srs.importers.common import NUMBERED_LABEL_RE
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 _QUOTED_HEADING_RE = lazy(r"^ {0,3}>[ \t]?(?P<heading>#{1,6}[ \t]+\S.*)$")

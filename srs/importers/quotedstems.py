@@ -19,7 +19,8 @@ wraps onto without its `>` (a lazy continuation) loses its indent, a line of the
 
 from __future__ import annotations
 
-from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["quoted_stems"]

@@ -29,10 +29,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, Line, Start
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.thematicbreaks import is_rule
+from srs.importers.values import Line, Start
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token

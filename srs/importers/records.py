@@ -23,18 +23,11 @@ from typing import Any
 
 import yaml
 
-from srs.importers.common import (
-    DATA_SUFFIXES,
-    FIELD_LETTERS,
-    NoQuestions,
-    ParsedDocument,
-    Skipped,
-    may_hold_data,
-    slugify,
-)
+from srs.importers.common import DATA_SUFFIXES, FIELD_LETTERS, NoQuestions, may_hold_data, slugify
 from srs.importers.html import has_html, html_to_markdown
 from srs.importers.lazyre import lazy
 from srs.importers.ownletters import own_letters_off
+from srs.importers.values import ParsedDocument, Skipped
 from srs.importers.wronganswers import (
     REFERENCE_KEYS,
     WRONG_KEYS,

@@ -32,9 +32,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from srs.importers.common import Line
 from srs.importers.listitems import ListItems
 from srs.importers.paireditems import ASKING_LEAST, paired_mark
+from srs.importers.values import Line
 
 __all__ = ["RenumberedLists", "nested_questions"]
 

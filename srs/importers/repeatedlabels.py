@@ -13,7 +13,8 @@ are left as they are.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["repeated_q_labels"]

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import Line, holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["response_headings", "response_label"]
 

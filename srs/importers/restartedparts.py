@@ -32,7 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from srs.importers.asking import asks
-from srs.importers.common import UNNUMBERED_LABEL_RE, Start
+from srs.importers.common import UNNUMBERED_LABEL_RE
+from srs.importers.values import Start
 
 __all__ = ["restarted_counts", "restarted_parts"]
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
 from srs.importers.itemasking import item_asks
 from srs.importers.lazyre import lazy

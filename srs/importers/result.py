@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from srs.importers.common import Skipped
+from srs.importers.values import Skipped
 from srs.model import Deck
 
 

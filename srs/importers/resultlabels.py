@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from srs.importers.common import EXPLANATION_RE, Line
+from srs.importers.common import EXPLANATION_RE
 from srs.importers.lazyre import lazy
 from srs.importers.questioncode import points_at_code
+from srs.importers.values import Line
 
 __all__ = ["after_working", "output_before", "result_marker", "result_under_code"]
 

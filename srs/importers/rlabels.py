@@ -20,7 +20,8 @@ Spanish exercise sheets write it `R= text` too (`R=5`, with no blank, stays a fo
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.common import ANSWER_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

@@ -29,7 +29,8 @@ import re
 import textwrap
 
 from srs.importers.anytags import ANY_TAG_RE
-from srs.importers.common import fence_after, holds
+from srs.importers.common import holds
+from srs.importers.fences import fence_after
 from srs.importers.html import html_to_markdown
 from srs.importers.htmlroles import names_question, question_heading
 from srs.importers.lazyre import lazy

@@ -21,9 +21,10 @@ from dataclasses import replace
 from typing import Protocol
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, Start, end_matter_kind, heading_of, next_content
+from srs.importers.common import end_matter_kind, heading_of, next_content
 from srs.importers.details import numbered
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["row_tail"]
 

@@ -27,7 +27,7 @@ as CommonMark reads it: `markdown_headed` tells the caller to leave its blocks a
 
 from __future__ import annotations
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["fenced_comment_blocks", "markdown_headed"]

@@ -22,7 +22,8 @@ an `A:` line, the rule after it blank, and the fields' lines blank (a card's id,
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, STRUCTURE_FIRST, fence_after, holds
+from srs.importers.common import ANSWER_RE, STRUCTURE_FIRST, holds
+from srs.importers.fences import fence_after
 from srs.importers.lazyre import lazy
 from srs.importers.titles import front_matter_end
 

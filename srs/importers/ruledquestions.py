@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from srs.importers.asking import asks, ends_asking
-from srs.importers.common import Line, is_blank, next_content
+from srs.importers.common import is_blank, next_content
 from srs.importers.questionruns import lone_question
 from srs.importers.thematicbreaks import drawn_rule, is_rule
+from srs.importers.values import Line
 
 __all__ = ["RuledSection", "ruled_section"]
 

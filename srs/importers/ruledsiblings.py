@@ -36,9 +36,9 @@ from __future__ import annotations
 
 import itertools
 
-from srs.importers.common import Candidate, Line, Start
 from srs.importers.labelledsiblings import named_part
 from srs.importers.lastparts import after_rule
+from srs.importers.values import Candidate, Line, Start
 
 __all__ = ["ruled_siblings"]
 

@@ -16,10 +16,11 @@ import dataclasses
 
 from srs.importers.asking import asks
 from srs.importers.blocklines import is_top_link
-from srs.importers.common import BOLD_LINE_RE, OPTION_RE, Line, Start
+from srs.importers.common import BOLD_LINE_RE, OPTION_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.pictitles import pictograph_title
+from srs.importers.values import Line, Start
 
 __all__ = ["numbered_in_paragraphs", "run_on"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from srs.importers.common import Line
+from srs.importers.values import Line
 
 __all__ = ["rewrite_runs"]
 

@@ -28,8 +28,8 @@ import bisect
 import dataclasses
 import re
 
-from srs.importers.common import Block
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block
 
 __all__ = ["shared_scenarios"]
 

@@ -28,11 +28,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from srs.importers.asking import asks
-from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE, Line, Start
+from srs.importers.common import LIST_ITEM_RE, NUMBERED_TEXT_RE, SEPARATOR_RE
 from srs.importers.details import DETAILS_OPEN_RE
 from srs.importers.headingspans import section_ends
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["bold_item_sections", "holds_its_questions"]
 

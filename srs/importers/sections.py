@@ -7,9 +7,10 @@ import re
 from collections.abc import Sequence
 
 from srs.importers.bylines import byline
-from srs.importers.common import SECTION_PREFIX_RE, Block, Section, Start, slugify
+from srs.importers.common import SECTION_PREFIX_RE, slugify
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Section, Start
 
 __all__ = ["held_section", "make_section"]
 

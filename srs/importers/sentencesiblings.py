@@ -38,9 +38,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from srs.importers.common import QUESTION_WORD_RE, Candidate, Line, Start
+from srs.importers.common import QUESTION_WORD_RE
 from srs.importers.headings import part_of_answer_above
 from srs.importers.lazyre import lazy
+from srs.importers.values import Candidate, Line, Start
 
 __all__ = ["sentence_siblings"]
 

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import bisect
 
-from srs.importers.common import OPTION_RE, outside_code
+from srs.importers.common import OPTION_RE
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["separator_headings"]

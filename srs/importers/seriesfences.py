@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from srs.importers.common import fence_after, has_fences
+from srs.importers.fences import fence_after, has_fences
 from srs.importers.lazyre import lazy
 
 __all__ = ["series_fences", "series_in_code"]

@@ -27,10 +27,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from srs.importers.common import Line
 from srs.importers.inpagelinks import links_alone
 from srs.importers.lazyre import lazy
 from srs.importers.ruledquestions import ruled_section
+from srs.importers.values import Line
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token

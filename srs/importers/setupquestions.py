@@ -29,8 +29,8 @@ from srs.importers.common import (
     NUMBERED_LABEL_RE,
     OPTION_RE,
     UNNUMBERED_LABEL_RE,
-    outside_code,
 )
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.fences import fence_after
 from srs.importers.holding import BULLETS, NUMBERED, search_led
 from srs.importers.lazyre import lazy
 

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import itertools
 
-from srs.importers.common import LIST_ITEM_RE, outside_code
+from srs.importers.common import LIST_ITEM_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 

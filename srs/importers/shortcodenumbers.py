@@ -18,7 +18,8 @@ only when it asks, such a line and its answer ran into the answer above.
 from __future__ import annotations
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, outside_code
+from srs.importers.common import ANSWER_RE
+from srs.importers.fences import outside_code
 from srs.importers.headings import LevelAbove
 from srs.importers.holding import PICTURED, search_led
 from srs.importers.lazyre import lazy

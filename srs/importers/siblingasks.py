@@ -19,9 +19,10 @@ from collections.abc import Collection, Iterator, Mapping
 
 from srs.importers.asking import asks_as_task
 from srs.importers.brackettails import LONGEST_ASKING_LINE
-from srs.importers.common import QUESTION_WORD_RE, Skipped
+from srs.importers.common import QUESTION_WORD_RE
 from srs.importers.lazyre import lazy
 from srs.importers.thematicbreaks import is_rule
+from srs.importers.values import Skipped
 
 __all__ = [
     "asks_among_questions",

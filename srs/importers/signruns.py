@@ -9,8 +9,9 @@ question answered by the lines below it, and split its question's options in two
 
 from __future__ import annotations
 
-from srs.importers.common import LETTERS, Line
+from srs.importers.common import LETTERS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 MARKED_RE = lazy(r"^[ \t]*(?P<mark>[-+])[ \t]+(?P<text>\S.*)$")
 """An option marked by sign: `+ right`, `- wrong`."""

@@ -24,7 +24,8 @@ from __future__ import annotations
 import bisect
 from collections.abc import Mapping
 
-from srs.importers.common import ANSWER_RE, Line, Start
+from srs.importers.common import ANSWER_RE
+from srs.importers.values import Line, Start
 
 __all__ = ["situation_asks"]
 

@@ -18,8 +18,8 @@ the page's own end matter, as before; one under a higher question (`## Q` over `
 
 from __future__ import annotations
 
-from srs.importers.common import Candidate
 from srs.importers.headings import REFERENCES_RE, part_of_answer_above
+from srs.importers.values import Candidate
 
 __all__ = ["source_parts"]
 

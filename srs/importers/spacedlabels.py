@@ -11,7 +11,8 @@ Q27: Types of Computers`), line for line.
 
 from __future__ import annotations
 
-from srs.importers.common import SPACED_LABEL_RE, holds, outside_code
+from srs.importers.common import SPACED_LABEL_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["spaced_q_labels"]

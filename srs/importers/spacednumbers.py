@@ -42,7 +42,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import fence_after, holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import fence_after, outside_code
 from srs.importers.holding import HEADINGS, NUMBERED, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.options import OPTIONS_LABEL_RE

@@ -11,7 +11,7 @@ has its blanks inside those cells made dashes, line for line, outside code.
 
 from __future__ import annotations
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from srs.importers.common import holds, outside_code
+from srs.importers.common import holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["span_numbered_questions"]

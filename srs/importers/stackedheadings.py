@@ -57,8 +57,8 @@ from srs.importers.common import (
     NUMBERED_TEXT_RE,
     QUESTION_WORD_RE,
     UNNUMBERED_LABEL_RE,
-    outside_code,
 )
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["stacked_headings"]

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import Line, Start, end_matter_kind, heading_of, next_content
+from srs.importers.common import end_matter_kind, heading_of, next_content
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line, Start
 
 __all__ = ["status_headings"]
 

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from srs.importers.common import ANSWER_RE, OPTION_RE, Block, Line
+from srs.importers.common import ANSWER_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = ["stem_key"]
 

@@ -24,8 +24,9 @@ first run the options, as before.
 
 from __future__ import annotations
 
-from srs.importers.common import EXPLANATION_RE, Line
+from srs.importers.common import EXPLANATION_RE
 from srs.importers.options import Option
+from srs.importers.values import Line
 
 __all__ = ["lettered_again", "same_run", "stem_list_before"]
 

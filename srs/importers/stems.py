@@ -41,12 +41,9 @@ from srs.importers.common import (
     NUMBERED_TEXT_RE,
     OPTION_RE,
     SEPARATOR_RE,
-    Line,
-    Start,
     is_blank,
     next_content,
 )
-from srs.importers.endmarks import mark_stripped
 from srs.importers.keyrewrites import key_at_end
 from srs.importers.labeltext import PICTURE_LINE_RE
 from srs.importers.lazyre import lazy
@@ -54,6 +51,8 @@ from srs.importers.marks import names_item
 from srs.importers.options import OPTIONS_LABEL_RE
 from srs.importers.paragraphasks import PAREN_NUMBER_RE
 from srs.importers.paragraphoptions import marked_run_below
+from srs.importers.rightmarks import mark_stripped
+from srs.importers.values import Line, Start
 
 __all__ = [
     "item_stem",

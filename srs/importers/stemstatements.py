@@ -20,7 +20,8 @@ import re
 from collections.abc import Iterator
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, OPTION_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import NUMBERED, search_led
 from srs.importers.lazyre import lazy
 

@@ -17,7 +17,8 @@ it only up to the next bare fence.)
 
 from __future__ import annotations
 
-from srs.importers.common import FENCE_RE, closes_fence, fence_after, has_fences, holds
+from srs.importers.common import holds
+from srs.importers.fences import FENCE_RE, closes_fence, fence_after, has_fences
 from srs.importers.markers import fence_info, prose_info
 from srs.importers.structureasks import asks_in_structure
 

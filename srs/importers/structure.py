@@ -19,15 +19,7 @@ from srs.importers.blocklines import is_top_link
 from srs.importers.boldanswers import INLINE_BOLD_RE, noted_question
 from srs.importers.boldquestionruns import run_starts
 from srs.importers.boldsiblings import bold_sibling_starts
-from srs.importers.common import (
-    MARKS,
-    NUMBERED_TEXT_RE,
-    OPTION_RE,
-    Line,
-    Start,
-    heading_label,
-    next_content,
-)
+from srs.importers.common import MARKS, NUMBERED_TEXT_RE, OPTION_RE, heading_label, next_content
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.fencealign import parsed_text
 from srs.importers.glossaryfolds import quiet_questions_kept
@@ -76,6 +68,7 @@ from srs.importers.titleditems import drop_lone_titles, titled_like_asking
 from srs.importers.toldlines import told_difference, told_prompt
 from srs.importers.trailingask import label_above, told_question, trailing_question
 from srs.importers.unanswered import unanswered_between
+from srs.importers.values import Line, Start
 
 if TYPE_CHECKING:  # markdown-it is loaded by `_parser`, on a document's first block pass
     from markdown_it import MarkdownIt

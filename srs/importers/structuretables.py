@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from srs.importers.cellopts import broken_options_column
-from srs.importers.common import Line, Start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.result import short
@@ -29,6 +28,7 @@ from srs.importers.tablerows import (
     unnamed_columns,
     verdict_columns,
 )
+from srs.importers.values import Line, Start
 from srs.importers.worksheets import worksheet
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens

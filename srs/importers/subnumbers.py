@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import SUB_NUMBERED_LABEL_RE, Section, Start, holds
+from srs.importers.common import SUB_NUMBERED_LABEL_RE, holds
 from srs.importers.labeltext import tidy_label
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
+from srs.importers.values import Section, Start
 
 __all__ = [
     "asking_sub_levels",

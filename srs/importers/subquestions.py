@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from srs.importers.asking import asks
-from srs.importers.common import Line, Start
+from srs.importers.values import Line, Start
 
 __all__ = ["answered_by_sub_questions"]
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, EXPLANATION_RE, OPTION_RE, outside_code
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, OPTION_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

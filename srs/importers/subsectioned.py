@@ -28,9 +28,10 @@ from bisect import bisect_right
 from collections.abc import Collection, Iterable, Iterator
 
 from srs.importers.asking import asks
-from srs.importers.common import NUMBERED_TEXT_RE, Start
+from srs.importers.common import NUMBERED_TEXT_RE
 from srs.importers.headings import part_of_answer_above
 from srs.importers.siblingasks import sets_worked_task
+from srs.importers.values import Start
 
 __all__ = ["last_sectioned", "sectioned_headings"]
 

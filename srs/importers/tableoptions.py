@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, outside_code
-from srs.importers.endmarks import mark_stripped
+from srs.importers.common import LETTERS
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
+from srs.importers.rightmarks import mark_stripped
 
 __all__ = ["table_options"]
 

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks
 from srs.importers.cellopts import broken_options
-from srs.importers.common import Line, Start
 from srs.importers.details import REVEAL_RE, numbered, plain_text
 from srs.importers.html import html_to_text
 from srs.importers.inpagelinks import links_alone
@@ -21,6 +20,7 @@ from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import NAMED_ANSWER, TRANSLATED_ANSWER, TRANSLATED_QUESTION
+from srs.importers.values import Line, Start
 
 if TYPE_CHECKING:  # annotations only: markdown-it loads with the block pass that makes tokens
     from markdown_it.token import Token

@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from srs.importers.asking import asks, asks_as_task, asks_outright
-from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, SEPARATOR_RE, Line
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, SEPARATOR_RE
 from srs.importers.details import numbered
+from srs.importers.values import Line
 
 _MIN_ROWS = 2
 """How many table rows make the table the document's questions."""

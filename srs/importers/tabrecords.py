@@ -26,15 +26,9 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from srs.importers.common import (
-    ANSWER_RE,
-    EXPLANATION_RE,
-    UNNUMBERED_LABEL_RE,
-    ParsedDocument,
-    Skipped,
-    slugify,
-)
+from srs.importers.common import ANSWER_RE, EXPLANATION_RE, UNNUMBERED_LABEL_RE, slugify
 from srs.importers.lazyre import lazy
+from srs.importers.values import ParsedDocument, Skipped
 from srs.model import Card
 
 __all__ = ["LAYOUT", "tab_records"]

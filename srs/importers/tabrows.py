@@ -11,7 +11,8 @@ with: the numbered line starts a list of its own, as it would after a blank line
 
 from __future__ import annotations
 
-from srs.importers.common import LIST_QUESTION_RE, Line, indent_of
+from srs.importers.common import LIST_QUESTION_RE, indent_of
+from srs.importers.values import Line
 
 __all__ = ["expand_leading_tabs", "rows_end_at_numbers"]
 

@@ -37,7 +37,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import HEADING_RE, OPTION_RE, POINTS, SEPARATOR_RE, fence_after
+from srs.importers.common import HEADING_RE, OPTION_RE, POINTS, SEPARATOR_RE
+from srs.importers.fences import fence_after
 from srs.importers.labelwords import QUESTION_MARKS
 from srs.importers.lazyre import lazy
 

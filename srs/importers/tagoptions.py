@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import OPTION_RE, holds, outside_code
+from srs.importers.common import OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.html import html_to_text
 from srs.importers.lazyre import lazy
 

@@ -17,7 +17,8 @@ own list) stays where it is.
 
 from __future__ import annotations
 
-from srs.importers.common import HEADING_RE, outside_code
+from srs.importers.common import HEADING_RE
+from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 

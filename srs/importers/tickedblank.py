@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, LIST_ITEM_RE, Line
+from srs.importers.common import ANSWER_RE, LIST_ITEM_RE
 from srs.importers.labeltext import unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["TICKS", "ticked_blank"]
 

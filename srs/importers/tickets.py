@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import HEADING_RE, holds, outside_code
+from srs.importers.common import HEADING_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import outside_code
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["spaced_headings"]

@@ -20,9 +20,9 @@ import re
 from itertools import pairwise
 
 from srs.importers.asking import asks
-from srs.importers.common import Draft, Section
 from srs.importers.lazyre import lazy
 from srs.importers.result import short
+from srs.importers.values import Draft, Section
 
 __all__ = ["closing_tips", "names_advice", "tip_reason"]
 
@@ -72,7 +72,10 @@ _TASK_RE = lazy(
 )
 """A section's title that sets a task: it opens with what to do (`Write syntax examples for:`,
 `Implement`, `Explain the following`) or names exercises (`Examples of`, `Coding
-Challenges`). Its numbered items are what the task is asked of, not advice."""
+Challenges`). Its numbered items are what the task is asked of, not advice. A title's rule,
+apart from srs.importers.asking's `asks_as_task` (a sentence's) on purpose: a title names
+exercises with nouns (`Coding Challenges`, `Tasks`) as often as it sets them with a verb,
+and its verb may stand after an emoji or a bullet mark, where a sentence's opens it."""
 
 
 def _asked(tips: list[Draft]) -> bool:

@@ -27,11 +27,12 @@ from __future__ import annotations
 from typing import Protocol
 
 from srs.importers.asking import asks
-from srs.importers.common import NUMBERED_TEXT_RE, Line, Start
+from srs.importers.common import NUMBERED_TEXT_RE
 from srs.importers.itemlabels import labelled_item
 from srs.importers.labeltext import numbered_text
 from srs.importers.listitems import ListItems
 from srs.importers.numberednotes import points_only
+from srs.importers.values import Line, Start
 
 TOPIC_TITLES = 4
 """How many numbered items with an answer, most of them titled, make a page of topics, not

@@ -15,9 +15,10 @@ question label (`A:` over `**Paris**`) is no title: it is that answer.
 from __future__ import annotations
 
 from srs.importers.boldheadings import bold_lines_as_headings
-from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, OPTION_RE, Line, holds
+from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, OPTION_RE, holds
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["titled_labels"]
 

@@ -19,7 +19,6 @@ from srs.importers.common import (
     OPTION_RE,
     SENTENCE_END_RE,
     SEPARATOR_RE,
-    Line,
     heading_of,
 )
 from srs.importers.headingprose import has_prose
@@ -30,6 +29,7 @@ from srs.importers.labelwords import NUMBERING_LABELS, QUESTION_LABELS
 from srs.importers.lazyre import lazy
 from srs.importers.stems import plain_stem
 from srs.importers.subnumbers import bold_sub_numbered
+from srs.importers.values import Line
 
 IMAGES_ONLY_RE = lazy(
     r"^[ \t]*(?:(?:\[[ \t]*)?!\[[^\]\n]*\]\([^)\n]*\)(?:\][ \t]*\([^)\n]*\))?[ \t]*)+$"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from srs.importers.common import Line, Start
+from srs.importers.values import Line, Start
 
 __all__ = ["few_asides"]
 

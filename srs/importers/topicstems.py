@@ -17,8 +17,8 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterable
 
 from srs.importers.asking import asks
-from srs.importers.common import Candidate, Line, Start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Candidate, Line, Start
 
 __all__ = ["topic_stems"]
 

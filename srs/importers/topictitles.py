@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, OPTION_RE, Line, holds
+from srs.importers.common import ANSWER_RE, OPTION_RE, holds
 from srs.importers.labelstart import plain_line_start
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["topic_titles"]
 

@@ -25,8 +25,9 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import QUESTION_WORD_RE, SENTENCE_END_RE, Line, next_content
+from srs.importers.common import QUESTION_WORD_RE, SENTENCE_END_RE, next_content
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 _TASK_RE = lazy(r"^(?:write|implement|design|create|build)\s+(?:a|an|the)\s", re.I)
 """A task set as a question (`Write a function to connect to a database.`)."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from srs.importers.common import Draft
+from srs.importers.values import Draft
 
 __all__ = ["without_commentary"]
 

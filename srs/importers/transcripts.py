@@ -29,14 +29,8 @@ import re
 from bisect import bisect
 from itertools import groupby, pairwise
 
-from srs.importers.common import (
-    ANSWER_RE,
-    HEADING_RE,
-    NUMBERED_LABEL_RE,
-    heading_label,
-    holds,
-    outside_code,
-)
+from srs.importers.common import ANSWER_RE, HEADING_RE, NUMBERED_LABEL_RE, heading_label, holds
+from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.ownsubject import names_own_subject
 

@@ -33,7 +33,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar, cast
 
-from srs.importers.common import Block, Section
+from srs.importers.values import Block, Section
 
 __all__ = ["ahead", "alongside", "checkpoint", "map_halves", "through"]
 

@@ -30,7 +30,8 @@ import bisect
 import dataclasses
 from collections.abc import Collection
 
-from srs.importers.common import ANSWER_RE, LIST_QUESTION_RE, Line, Start
+from srs.importers.common import ANSWER_RE, LIST_QUESTION_RE
+from srs.importers.values import Line, Start
 
 __all__ = ["unanswered_after", "unanswered_between"]
 

@@ -13,7 +13,8 @@ heading of the same level, line for line, so it is read as the headed ones are.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 

@@ -41,8 +41,9 @@ import re
 from collections import Counter
 
 from srs.importers.asking import asks, asks_to_pick
-from srs.importers.common import ANSWER_RE, Draft
+from srs.importers.common import ANSWER_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Draft
 
 _ITEM_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,2})[.)][ \t]+(?P<text>\S.*?)[ \t]*$")
 _BULLET_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?!\[[ xX]\])\S")

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import QUESTION_LABELS, QUESTION_MARKS
 from srs.importers.lazyre import lazy
 

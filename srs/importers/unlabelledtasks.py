@@ -29,8 +29,10 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from srs.importers.common import FENCE_RE, LIST_ITEM_RE, Draft, indent_of
+from srs.importers.common import LIST_ITEM_RE, indent_of
+from srs.importers.fences import FENCE_RE
 from srs.importers.labelwords import QUESTION_MARKS
+from srs.importers.values import Draft
 
 __all__ = ["unanswered_tasks"]
 

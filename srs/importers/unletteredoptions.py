@@ -30,7 +30,8 @@ text between questions, not the question's first line.
 
 from __future__ import annotations
 
-from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, LETTERS, OPTION_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 from srs.importers.textkeys import named_option

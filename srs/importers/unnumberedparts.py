@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from srs.importers.common import Candidate
 from srs.importers.subnumbers import sub_question_of
+from srs.importers.values import Candidate
 
 __all__ = ["unnumbered_between"]
 

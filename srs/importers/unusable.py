@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from srs.importers.common import Block, NoQuestions, Skipped
+from srs.importers.common import NoQuestions
 from srs.importers.nestedasks import unnested
 from srs.importers.result import unanswered_line
+from srs.importers.values import Block, Skipped
 
 NO_QUESTIONS = (
     "no questions found (expected e.g. '### Question 1', '### 1. What ...?', "

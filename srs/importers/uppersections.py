@@ -19,8 +19,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 
-from srs.importers.common import Start
 from srs.importers.headingtree import QUESTIONS_HEADING_RE
+from srs.importers.values import Start
 
 __all__ = ["upper_sections"]
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, HEADING_RE, LIST_ITEM_RE, holds, outside_code
+from srs.importers.common import ANSWER_RE, HEADING_RE, LIST_ITEM_RE, holds
+from srs.importers.fences import outside_code
 from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from srs.importers.common import fence_after
+from srs.importers.fences import fence_after
 from srs.importers.holding import holds
 from srs.importers.labelwords import ANSWER_LABELS, VERDICT_PAIRS
 from srs.importers.lazyre import lazy

@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from srs.importers.common import Line
 from srs.importers.labelwords import GRADER_VERDICTS
 from srs.importers.lazyre import lazy
 from srs.importers.options import option_of
+from srs.importers.values import Line
 
 __all__ = ["grader_verdict", "may_hold_grader_verdicts", "verdict_alone", "verdicts_off"]
 

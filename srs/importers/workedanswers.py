@@ -15,8 +15,9 @@ numbers, or whose quoted words are not that question's, is left as it was.
 from __future__ import annotations
 
 from srs.importers.asking import plain_question
-from srs.importers.common import ANSWER_RE, Block, Line, indent_of
+from srs.importers.common import ANSWER_RE, indent_of
 from srs.importers.lazyre import lazy
+from srs.importers.values import Block, Line
 
 __all__ = ["worked_answers"]
 

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE, Line
+from srs.importers.common import ANSWER_RE, HEADING_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["bare_key", "list_past_working"]
 

@@ -23,8 +23,9 @@ closed a star short (`**d. kill*`), which the option readers already take for bo
 
 from __future__ import annotations
 
-from srs.importers.common import EXPLANATION_RE, OPTION_RE, Line
+from srs.importers.common import EXPLANATION_RE, OPTION_RE
 from srs.importers.lazyre import lazy
+from srs.importers.values import Line
 
 __all__ = ["joined_bold_options", "wrapped_continuation"]
 

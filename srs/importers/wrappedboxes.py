@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from srs.importers.common import Line
 from srs.importers.options import opens_nothing
+from srs.importers.values import Line
 
 __all__ = ["continued", "wrapped_lines"]
 
