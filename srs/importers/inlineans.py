@@ -14,6 +14,11 @@ the lines below (`What is the difference between X and Y? Answer:`, then the ans
 times after a blank line): the label after the question mark ends the question there, and
 the answer is what follows it, up to the next question. Such a line was read as more text
 of the answer above, silently.
+
+Notes typed as plain lines set a short answer after a dash instead (`What port does the API
+server use? - 6443`, `... -- 6443`, or a colon): the question ends with its mark, the answer
+follows the dash on the same line (`dashed_answer`; srs.importers.structure reads a paragraph
+of such lines, srs.importers.plainasks one such line among plain question lines).
 """
 
 from __future__ import annotations
@@ -24,7 +29,13 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.values import Start
 
-__all__ = ["answered_starts", "glued_answers", "inline_answer", "trailing_label"]
+__all__ = [
+    "answered_starts",
+    "dashed_answer",
+    "glued_answers",
+    "inline_answer",
+    "trailing_label",
+]
 
 _INLINE_RE = lazy(
     r"^(?P<q>[^\n]*?\w[^\n]*?\?)[ \t]+(?:Ans|ANS|Answer|ANSWER)[ \t]*"
@@ -32,6 +43,21 @@ _INLINE_RE = lazy(
 )
 """A question ending with `?`, then an answer label (`Ans-`, `Answer:`) and the answer, or
 the label `Answer:` last, the answer below."""
+
+
+_DASHED_RE = lazy(r"^(?P<q>[^?\n]{3,}\?)[ \t]+(?:--?|[–—:])[ \t]+(?P<a>\S.*)$")
+"""`Q? - A`, `Q? -- A`, `Q? : A`: a question ending with its mark, then a dash (or colon)
+between blanks and the answer. A dash inside the question (`... containers - rm or
+stop?`) is not after its mark: no answer."""
+
+
+def dashed_answer(text: str) -> tuple[str, str] | None:
+    """(question, answer) of a line that asks and answers after a dash (see `_DASHED_RE`);
+    None for any other line (a literal test first: most lines hold no `?`)."""
+    if "?" not in text:
+        return None
+    m = _DASHED_RE.match(text.strip())
+    return (m.group("q"), m.group("a")) if m is not None else None
 
 
 def inline_answer(text: str) -> tuple[str, str] | None:

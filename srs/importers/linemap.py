@@ -29,7 +29,11 @@ Within one rewrite, the lines found once in each text, in the same order, are an
 between two anchors the lines are aligned again by the lines found once there; what is left
 pairs by position, a line past the end of its old stretch standing for the stretch's last
 line (a line inserted under a question names that question) and a stretch wholly inserted
-naming the line above it.
+naming the line above it. A stretch of a different length with no line found once in each
+is aligned again by the lines' words without the marks a pass sets a question line with
+(`## What is X?` for `What is X?`): a rewrite that writes every line of a list of questions
+as a heading and cuts one in two changed every line, and by position each line under the cut
+named the one above it.
 """
 
 from __future__ import annotations
@@ -112,6 +116,7 @@ def _back(origins: _Origins | None) -> Callable[[int], int] | None:
 def _align(old: Sequence[str], new: Sequence[str]) -> _Origins:
     """Each new line's old line (see the module doc), over the stretches between anchors."""
     origins = [0] * len(new)
+    bare: tuple[list[str], list[str]] | None = None  # the lines without marks, when needed
     stack = [(0, len(old), 0, len(new))]
     while stack:
         i0, i1, j0, j1 = stack.pop()
@@ -122,6 +127,10 @@ def _align(old: Sequence[str], new: Sequence[str]) -> _Origins:
             origins[j1 - 1] = i1 - 1
             i1, j1 = i1 - 1, j1 - 1
         anchors = _anchors(old, new, i0, i1, j0, j1)
+        if not anchors and i1 - i0 != j1 - j0 and i1 > i0 and j1 > j0:
+            if bare is None:
+                bare = [_unmarked(line) for line in old], [_unmarked(line) for line in new]
+            anchors = _anchors(*bare, i0, i1, j0, j1)
         if not anchors:
             _by_position(origins, i0, i1, j0, j1)
             continue
@@ -131,6 +140,16 @@ def _align(old: Sequence[str], new: Sequence[str]) -> _Origins:
         ends = [*anchors, (i1, j1)]
         stack += [(a, c, b, d) for (a, b), (c, d) in zip(starts, ends, strict=True)]
     return origins
+
+
+_MARKS_RE = lazy(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?|(?:\*\*|__)?[ \t]*$")
+"""A heading's `#`s, bold around a line, the blanks at its ends: what a pass adds to set a
+line as a question (`## What is X?`, `**What is X?**`), its words the same."""
+
+
+def _unmarked(line: str) -> str:
+    """The line's words without the marks a pass sets a question line with (`_MARKS_RE`)."""
+    return _MARKS_RE.sub("", line) if line else line
 
 
 def _anchors(

@@ -22,6 +22,15 @@ to answer (`How do you X? Call y() on it.`) is cut after its question mark, its 
 line added. The line right under a question is its answer's first, however it reads (`What
 is X?` over `What are its parts? X has ...`: one card); a last question with nothing under
 it is a heading too, reported unanswered rather than run into the answer above.
+
+A list of questions to prepare is typed the same way, line under line, most or all of them
+unanswered: in a run of lines that each ask (end with a question mark, a parenthetical hint
+after it allowed: `Name some commands? (build, commit)`), no line is another's answer. Read
+as question over answer, every other question became the answer of the one above it, and an
+answered one buried in it. A question line right over another line that asks is a heading
+of its own with nothing under it, reported unanswered by its text; so is a line with a hint
+in such a run. A line that asks and answers after a dash (`What port does it use? - 6443`,
+srs.importers.inlineans) is cut as one that answers in a sentence is: a card of its own.
 """
 
 from __future__ import annotations
@@ -33,6 +42,7 @@ from srs.importers.asking import asks, opens_like_a_question
 from srs.importers.common import holds
 from srs.importers.fences import outside_code
 from srs.importers.holding import any_line
+from srs.importers.inlineans import dashed_answer
 from srs.importers.lazyre import lazy
 from srs.importers.toldlines import told_prompt
 
@@ -159,14 +169,16 @@ def _over_answers(text: str) -> str:
         return text
     out: list[str] = []
     asked = False  # the line above was a question: this one opens its answer
+    run = False  # the line above was a question over this one, which asks too
     for k, line in enumerate(lines):
         cut = None if asked else _asked_then_answered(line)
         if cut is not None:
             out += [f"## {cut[0]}", cut[1]]
-            asked = False
-        elif not asked and _question_line(lines, k, answered=False):
+            asked = run = False
+        elif run or (not asked and _question_line(lines, k, answered=False)):
             out.append(f"## {line.strip()}")
-            asked = True
+            run = k + 1 < len(lines) and _asks_in_run(lines[k + 1])
+            asked = not run
         else:
             out.append(line)
             asked = False
@@ -207,10 +219,36 @@ def _question_line(lines: list[str], k: int, *, answered: bool = True) -> bool:
     return told and _asked_then_answered(text) is None
 
 
+_HINT_RE = lazy(r"[ \t]*\([^()\n]*\)$")
+"""A parenthetical hint after a question's mark (`... command? (build, commit)`)."""
+
+
+def _asks_in_run(line: str) -> bool:
+    """Whether a line right under a question line is a question too, no answer of it: at
+    the margin, it ends with a question mark (a parenthetical hint after it allowed) and
+    asks, or it asks and answers after a dash (see the module docstring); not one that asks
+    and answers in a sentence (`What are its kinds? X has two.`), the answer of the question
+    above as before. The cheap test first: a line with no question mark."""
+    if "?" not in line and "？" not in line:
+        return False
+    if not _FIRST_WORD_RE.match(line) or len(line) > _LONGEST_ASKING:
+        return False
+    text = line.strip()
+    dashed = dashed_answer(text)
+    if dashed is not None:
+        return asks(dashed[0])
+    bare = _HINT_RE.sub("", text) if text.endswith(")") else text
+    return bare.endswith(("?", "？")) and asks(bare)
+
+
 def _asked_then_answered(line: str) -> tuple[str, str] | None:
-    """A line that asks and goes on to answer (`How do you X? Call y() on it.`): its
-    question and its answer; None for any other. The question opens with a question word;
-    the answer, a capital, runs to three words or more and asks nothing."""
+    """A line that asks and goes on to answer (`How do you X? Call y() on it.`, or after a
+    dash: `What port does it use? - 6443`): its question and its answer; None for any other.
+    The question opens with a question word, or asks after a dash; the answer in a sentence,
+    a capital, runs to three words or more and asks nothing."""
+    dashed = dashed_answer(line)
+    if dashed is not None and _FIRST_WORD_RE.match(line) and asks(dashed[0]):
+        return dashed
     cut = line.find("? ")
     if cut < 0 or not _FIRST_WORD_RE.match(line) or cut > _LONGEST_ASKING:
         return None

@@ -23,7 +23,7 @@ from srs.importers.common import MARKS, NUMBERED_TEXT_RE, OPTION_RE, heading_lab
 from srs.importers.details import DETAILS_OPEN_RE, details_starts
 from srs.importers.fencealign import parsed_text
 from srs.importers.glossaryfolds import quiet_questions_kept
-from srs.importers.inlineans import answered_starts
+from srs.importers.inlineans import answered_starts, dashed_answer
 from srs.importers.itemtail import prose
 from srs.importers.labeltext import numbered_text, tidy_label
 from srs.importers.lazyre import lazy
@@ -453,9 +453,6 @@ def _inline_start(same_line: re.Match[str] | None, line: str) -> Start | None:
     return Start(None, tidy_label(noted), weak=True) if noted is not None else None
 
 
-_ONE_LINE_CARD_RE = lazy(r"^(?P<q>[^?\n]{3,}\?)[ \t]+[-–—:][ \t]+(?P<a>\S.*)$")  # `Q? - A`
-
-
 def _question_line(found: Structure, tok: Token, inline: Token, lines: list[Line]) -> None:
     """A paragraph whose first line is a plain question (ends with `?`) and whose answer is
     its other lines or, for a one-line paragraph, the prose paragraph after it; or a
@@ -551,11 +548,11 @@ def _paired_lines(found: Structure, texts: list[str], first: int) -> bool:
     """The paragraph's lines as notes other than one question over its answer (recorded in
     `found`; False when they are not): each line a question and its answer (`What is X? -
     Y`), a section's title over the pair, or a question told without `?` over its answer."""
-    pairs = [_ONE_LINE_CARD_RE.match(line.strip()) for line in texts]
+    pairs = [dashed_answer(line) for line in texts]
     if all(pairs):
         for k, pair in enumerate(pairs):
             assert pair is not None
-            found.question_lines[first + k] = Start(None, pair["q"], weak=True, rest=pair["a"])
+            found.question_lines[first + k] = Start(None, pair[0], weak=True, rest=pair[1])
         return True
     at = section_over_question(texts)
     if at is not None:
