@@ -28,6 +28,7 @@ from srs.importers.tablerows import (
     table_rows,
     unnamed_columns,
     verdict_columns,
+    verdicts_in,
 )
 from srs.importers.worksheets import worksheet
 
@@ -89,9 +90,13 @@ def _read_table(
     if not like_others and not columns.verdicts:
         listed = broken_options_column(header, [cells for _, cells in rows[1:]])
         columns = replace(columns, options=listed) if listed is not None else columns
+    if columns.options is None and verdicts_in(body_rows(rows[1:], header), columns.answer):
+        columns = replace(columns, verdicts=True)  # `| Domanda | Risposta |` over `F`, `V`
     # (statements judged true or false say nothing of the document's other `| # |` tables)
     found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
     body = body_rows(rows[1:], header)
+    if columns.verdicts and verdicts_in(rows[:1], columns.answer, least=1):
+        body = [rows[0], *body]  # `|---|---|` over `|F|stmt|`: its "header" a statement too
     _table_starts(found, body, columns, lines)
     _record_terms(found, body, columns)
     return True
