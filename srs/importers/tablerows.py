@@ -242,9 +242,24 @@ def _unnamed_verdicts(header: list[str], rows: list[tuple[int, list[str]]]) -> C
     if len(own) != 2:
         return None
     for answer, question in (own, own[::-1]):
-        if verdicts_in(rows, answer) and not verdicts_in(rows, question, least=1):
+        if verdicts_in(rows, answer) and _statements_in(rows, question):
             return Columns(question, answer, number, ("",) * len(header), verdicts=True)
     return None
+
+
+_STATEMENT_WORDS = 3
+"""How many words a cell needs to be a statement to judge: a table of settings (`| cache |
+true |`, `| debug_mode | false |`) names things in a word or two."""
+
+
+def _statements_in(rows: list[tuple[int, list[str]]], column: int) -> bool:
+    """Whether every filled cell of `column` is a statement: no verdict, a few words."""
+    cells = [c[column].strip() for _, c in rows if len(c) > column]
+    filled = [cell for cell in cells if cell]
+    return bool(filled) and all(
+        len(cell.split()) >= _STATEMENT_WORDS and not _VERDICT_CELL_RE.fullmatch(cell)
+        for cell in filled
+    )
 
 
 def verdicts_in(rows: list[tuple[int, list[str]]], column: int, least: int = _VERDICT_ROWS) -> bool:
