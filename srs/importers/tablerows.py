@@ -222,8 +222,9 @@ def verdict_columns(header: list[str], rows: list[tuple[int, list[str]]]) -> Col
     whose `Default` cells are `true`/`false` names no answer column: no questions.
 
     A table of two columns (a number column aside) whose header names no answer column
-    before a statement's (`|Quiz|teoria|`, a title; `| Answer | Statement |`) is one too when one column's cells are all verdicts
-    and the other's are statements, in either order (`` |`F`|SNMP runs over TCP| ``)."""
+    after a statement's (`|Quiz|teoria|`, a title; `| Answer | Statement |`) is one too when
+    one column's cells are all verdicts and the other's all statements of a few words, in
+    either order (`` |`F`|SNMP runs over TCP| ``)."""
     body = body_rows(rows, header)
     answer = next((c for c, h in enumerate(header) if _names_verdicts(h)), None)
     if answer is None:
