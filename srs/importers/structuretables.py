@@ -27,6 +27,7 @@ from srs.importers.tablerows import (
     table_rows,
     unnamed_columns,
     verdict_columns,
+    verdicts_in,
 )
 from srs.importers.values import Line, Start
 from srs.importers.worksheets import worksheet
@@ -86,15 +87,30 @@ def _read_table(
         if unnamed_columns(header) is not None:
             found.unnamed_tables.append(k)
         return False
-    if not like_others and not columns.verdicts:
-        listed = broken_options_column(header, [cells for _, cells in rows[1:]])
-        columns = replace(columns, options=listed) if listed is not None else columns
+    columns = _read_cells(columns, header, rows, like_others=like_others)
     # (statements judged true or false say nothing of the document's other `| # |` tables)
     found.numbered_tables += columns.number is not None and not like_others and not columns.verdicts
     body = body_rows(rows[1:], header)
+    if columns.verdicts and verdicts_in(rows[:1], columns.answer, least=1):
+        body = [rows[0], *body]  # `|---|---|` over `|F|stmt|`: its "header" a statement too
     _table_starts(found, body, columns, lines)
     _record_terms(found, body, columns)
     return True
+
+
+def _read_cells(
+    columns: Columns, header: list[str], rows: list[tuple[int, list[str]]], *, like_others: bool
+) -> Columns:
+    """The columns as the rows' cells tell more of them: a column listing each question's
+    options in one cell; an answer column of verdicts alone (`| Domanda | Risposta |` over
+    `F`, `V`: statements judged, each verdict spelled out, never an option letter)."""
+    if not like_others and not columns.verdicts:
+        listed = broken_options_column(header, [cells for _, cells in rows[1:]])
+        if listed is not None:
+            return replace(columns, options=listed)
+    if not columns.verdicts and verdicts_in(body_rows(rows[1:], header), columns.answer):
+        return replace(columns, verdicts=True)
+    return columns
 
 
 def _record_terms(found: Structure, body: list[tuple[int, list[str]]], columns: Columns) -> None:

@@ -18,6 +18,7 @@ from srs.importers.html import html_to_text
 from srs.importers.inpagelinks import links_alone
 from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
+from srs.importers.labelwords import VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.tableheaders import NAMED_ANSWER, TRANSLATED_ANSWER, TRANSLATED_QUESTION
 from srs.importers.values import Line, Start
@@ -196,7 +197,18 @@ def _leads(header: list[str], column: int) -> bool:
 
 
 _VERDICT_HEADER_RE = lazy(r"^(?:t[ \t]*/[ \t]*f|true[ \t]*(?:/|or)[ \t]*false|verdict)\??$", re.I)
-_VERDICT_CELL_RE = lazy(r"(?:\*\*|__|\*|_)?(?P<v>t|f|true|false)(?:\*\*|__|\*|_)?\.?", re.I)
+_VERDICT_WORDS = "|".join(word for pair in VERDICT_PAIRS for word in pair)
+_VERDICT_CELL_RE = lazy(
+    r"(?:\*\*|__|\*|_|`)?"
+    rf"(?:(?P<t>[tvwr]|[✓✔✅]\ufe0f?)|(?P<f>f|[✗✘❌])|(?P<word>{_VERDICT_WORDS}))"
+    r"(?:\*\*|__|\*|_|`)?\.?",
+    re.I,
+)
+"""A verdict cell: a word of labelwords' VERDICT_PAIRS (`False`, `Vero`, `Richtig`), its
+letter (`T`, `V` for vero/vrai/verdadero, `W` wahr, `R` richtig; `F`) or a tick or cross,
+bold or in a code span (`` `F` ``)."""
+_BLANK_CELL_RE = lazy(r"[ \t]*(?:``)?[ \t]*")
+"""A cell with nothing in it, or an empty code span (`` `` ``): a row left to fill."""
 _VERDICT_ROWS = 2
 """How many statements judged true or false make a table a list of them (one alone may be
 a row of facts)."""
@@ -207,18 +219,56 @@ def verdict_columns(header: list[str], rows: list[tuple[int, list[str]]]) -> Col
     `False`): the statement is the question, its verdict the answer. Known by its answer
     column, named an answer (`Answer`, `T/F`), whose cells are all verdicts, two rows or more,
     and by one text column before it (after a number column, if any). A table of settings
-    whose `Default` cells are `true`/`false` names no answer column: no questions."""
+    whose `Default` cells are `true`/`false` names no answer column: no questions.
+
+    A table of two columns (a number column aside) whose header names no answer column
+    after a statement's (`|Quiz|teoria|`, a title; `| Answer | Statement |`) is one too when
+    one column's cells are all verdicts and the other's all statements of a few words, in
+    either order (`` |`F`|SNMP runs over TCP| ``)."""
+    body = body_rows(rows, header)
     answer = next((c for c, h in enumerate(header) if _names_verdicts(h)), None)
     if answer is None:
-        return None
+        return _unnamed_verdicts(header, body)
     texts = [c for c in range(answer) if header[c] and not NUMBER_HEADER_RE.match(header[c])]
-    cells = [c[answer].strip() for _, c in body_rows(rows, header) if len(c) > answer]
-    if len(texts) != 1 or len(cells) < _VERDICT_ROWS:
-        return None
-    if not all(_VERDICT_CELL_RE.fullmatch(cell) for cell in cells):
-        return None
+    if len(texts) != 1 or not verdicts_in(body, answer):
+        return _unnamed_verdicts(header, body)  # `| Answer | Statement |`: the verdict first
     number = next((c for c in range(answer) if NUMBER_HEADER_RE.match(header[c])), None)
     return Columns(texts[0], answer, number, tuple(header), verdicts=True)
+
+
+def _unnamed_verdicts(header: list[str], rows: list[tuple[int, list[str]]]) -> Columns | None:
+    """`verdict_columns` for a header that names no answer column (see there)."""
+    number = next((c for c, h in enumerate(header) if NUMBER_HEADER_RE.match(h)), None)
+    own = [c for c in range(len(header)) if c != number]
+    if len(own) != 2:
+        return None
+    for answer, question in (own, own[::-1]):
+        if verdicts_in(rows, answer) and _statements_in(rows, question):
+            return Columns(question, answer, number, ("",) * len(header), verdicts=True)
+    return None
+
+
+_STATEMENT_WORDS = 3
+"""How many words a cell needs to be a statement to judge: a table of settings (`| cache |
+true |`, `| debug_mode | false |`) names things in a word or two."""
+
+
+def _statements_in(rows: list[tuple[int, list[str]]], column: int) -> bool:
+    """Whether every filled cell of `column` is a statement: no verdict, a few words."""
+    cells = [c[column].strip() for _, c in rows if len(c) > column]
+    filled = [cell for cell in cells if cell]
+    return bool(filled) and all(
+        len(cell.split()) >= _STATEMENT_WORDS and not _VERDICT_CELL_RE.fullmatch(cell)
+        for cell in filled
+    )
+
+
+def verdicts_in(rows: list[tuple[int, list[str]]], column: int, least: int = _VERDICT_ROWS) -> bool:
+    """Whether every filled cell of `column` is a verdict, `least` of them at the least (a
+    row left blank, `` |``|| ``, is no statement: no card, and says nothing)."""
+    cells = [c[column].strip() for _, c in rows if len(c) > column]
+    filled = [cell for cell in cells if not _BLANK_CELL_RE.fullmatch(cell)]
+    return len(filled) >= least and all(_VERDICT_CELL_RE.fullmatch(cell) for cell in filled)
 
 
 def _names_verdicts(name: str) -> bool:
@@ -227,11 +277,15 @@ def _names_verdicts(name: str) -> bool:
 
 
 def _spelled_verdict(answer: str) -> str:
-    """A verdict cell's answer spelled out: `**T**` is `True`, `f` is `False`."""
+    """A verdict cell's answer spelled out: `**T**` and `` `V` `` are `True`, `f` and `✗`
+    `False`; a word stays the word (`Vero`, `Falsch`), only its markup gone."""
     m = _VERDICT_CELL_RE.fullmatch(answer.strip())
     if m is None:
         return answer
-    return "True" if m.group("v")[:1] in "Tt" else "False"
+    word = m.group("word")
+    if word is not None:
+        return word.capitalize()
+    return "True" if m.group("t") is not None else "False"
 
 
 def unnamed_columns(header: list[str]) -> Columns | None:
@@ -427,7 +481,7 @@ def _answer_end(cells: list[str], columns: Columns) -> int:
     in the answer that was not escaped split it) and those that close a code span it opened
     (an odd number of backticks)."""
     end = columns.answer + 1
-    while end < len(cells):
+    while end < len(cells) and end != columns.question:  # (a verdict's cell before its statement)
         unnamed = end >= len(columns.names) or not columns.names[end].strip()
         open_code = "".join(cells[columns.answer : end]).count("`") % 2 == 1
         if not (open_code or (unnamed and cells[end].strip())):
