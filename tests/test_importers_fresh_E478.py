@@ -121,3 +121,38 @@ def test_a_lone_label_over_a_block_stays() -> None:
     text = "## 1. Show option A of the config.\n\nOption A\n\n```\nretries: 3\n```\n"
     assert [card[2] for card in _cards(text)] == [{}]
     assert "Option A" in _cards(text)[0][1]
+
+
+def test_labelled_option_lines_apart_keyed_by_the_answer_label() -> None:
+    """`Option A: 404` lines a blank line apart, the `<details>` answer naming `Option B`
+    (alone, or with its text), are options keyed B."""
+    text = (
+        "## 1. Which status means Not Found?\n\n"
+        "Option A: 404\n\nOption B: 500\n\n" + _answer("Option A") + "\n"
+        "## 2. Which status means Created?\n\n"
+        "Option A: 200\n\nOption B: 201\n\n" + _answer("Option B: 201")
+    )
+    assert _cards(text) == [
+        ("Which status means Not Found?", "A", {"A": "404", "B": "500"}, ""),
+        ("Which status means Created?", "B", {"A": "200", "B": "201"}, ""),
+    ]
+
+
+def test_labelled_points_of_an_open_answer_stay() -> None:
+    """Near miss: `Option A: ...` paragraphs in an answer with no label naming one below them
+    are the answer's points, not options: the card stays open, its answer as written."""
+    text = (
+        "## 1. How would you scale the service?\n\n"
+        "Option A: scale up, a bigger machine.\n\n"
+        "Option B: scale out, more machines.\n\n"
+        "Both work; B is cheaper at size.\n"
+    )
+    assert _cards(text) == [
+        (
+            "How would you scale the service?",
+            "Option A: scale up, a bigger machine.\n\nOption B: scale out, more machines.\n\n"
+            "Both work; B is cheaper at size.",
+            {},
+            "",
+        )
+    ]

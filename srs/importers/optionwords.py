@@ -6,9 +6,13 @@ marked at the end of the right one (`(Correcta)`, srs.importers.endmarks). No re
 `Opción A:` for a letter: the options were an open card's answer, `**Opción B:**` debris in
 its text, and the key was lost in silence. Here a run of two or more lines in a row at one
 indent, each such a label lettered A, B, C ... in order, has each label written as its letter
-(`A)`), bullet, indent and text kept, line for line. A lone `Option A:` line (a heading's
-topic, a sentence), labels out of order, or paragraphs apart (`Option a) x: This is the
-correct way ...` under the key, an explanation option by option) stay as they are.
+(`A)`), bullet, indent and text kept, line for line. The labels may be paragraphs apart,
+each one line, as many blank lines between each two, when no lettered options come above
+them in their section and another label comes below them there (the answer's `Option B`):
+without it such paragraphs are an answer's points (`Option A: scale up.` over `Option B:
+scale out.`). A lone `Option A:` line (a heading's topic, a sentence), labels out
+of order, or paragraphs under lettered options and their key (`Option a) x: This is the
+correct way ...`, an explanation option by option) stay as they are.
 
 A concept quiz sets each option's text apart from its label, the label alone on its line and
 the text in the block under it (a fenced block, or a paragraph), the key a label of the same
@@ -40,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, holds, outside_code
+from srs.importers.common import LETTERS, OPTION_RE, holds, outside_code
 from srs.importers.labelwords import OPTION_WORDS
 from srs.importers.lazyre import lazy
 
@@ -92,7 +96,9 @@ def option_words(text: str) -> str:
     labelled = [(k, m) for k in outside if (m := _WORDED_RE.match(lines[k]))]
     run: list[tuple[int, re.Match[str]]] = []
     for k, m in labelled:
-        if run and (k - run[-1][0] > 1 or _index(m) != len(run) or _lead(m) != _lead(run[0][1])):
+        if run and (
+            not _next_in_run(lines, run, k) or _index(m) != len(run) or _lead(m) != _lead(run[0][1])
+        ):
             _rewrite(lines, run)
             run = []
         if run or _index(m) == 0:
@@ -228,9 +234,48 @@ def _lead(m: re.Match[str]) -> str:
     return m.group("lead")
 
 
+def _next_in_run(lines: list[str], run: list[tuple[int, re.Match[str]]], k: int) -> bool:
+    """Whether the label at `k` may go on the run: on the next line, or blank lines apart
+    when the run's labels so far are each one line set apart alike."""
+    last = run[-1][0]
+    if k - last == 1:
+        return True
+    if len(run) > 1 and run[1][0] - run[0][0] != k - last:
+        return False
+    return all(not line.strip() for line in lines[last + 1 : k])
+
+
+def _after_options(lines: list[str], start: int) -> bool:
+    """Whether lettered option lines come above `start` in its section (up to the heading
+    above): labels under them explain the options, they are none themselves."""
+    for line in reversed(lines[:start]):
+        if line.startswith("#"):
+            return False
+        if OPTION_RE.match(line):
+            return True
+    return False
+
+
+def _label_below(lines: list[str], start: int) -> bool:
+    """Whether a label (an answer's `Option B`, `Option B: 429`) comes below `start` in its
+    section: the key that makes labels paragraphs apart options rather than an answer's
+    points (`Option A: scale up.` over `Option B: scale out.`)."""
+    for line in lines[start + 1 :]:
+        if line.startswith("#"):
+            return False
+        if _BARE_RE.match(line) or _WORDED_RE.match(line):
+            return True
+    return False
+
+
 def _rewrite(lines: list[str], run: list[tuple[int, re.Match[str]]]) -> None:
-    """The run's labels as letters, in place, when it is two options or more."""
+    """The run's labels as letters, in place, when it is two options or more; labels blank
+    lines apart only when no lettered options come above them (see the module)."""
     if len(run) < 2:
+        return
+    if run[1][0] - run[0][0] > 1 and (
+        _after_options(lines, run[0][0]) or not _label_below(lines, run[-1][0])
+    ):
         return
     for k, m in run:
         lines[k] = f"{m.group('lead')}{LETTERS[_index(m)]}) {lines[k][m.end() :]}"
