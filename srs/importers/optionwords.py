@@ -83,6 +83,9 @@ _BARE_RE = lazy(
 )
 """`Option A`, `**Opción B:**`: an option's label alone on its line, its text in the block
 below."""
+_BARE_MAX = 40
+"""A label alone is short (`**Alternativa C:**` is 18 characters): a longer line is passed
+before the pattern runs."""
 _CYRILLIC = "АБВГ"
 """Cyrillic letters a Russian quiz letters options with (`Вариант Б`), as A, B, C, D."""
 
@@ -112,7 +115,9 @@ def _bare_labels(lines: list[str], outside: list[int]) -> None:
     """Each run of labels alone over their blocks written as letters, in place (see the
     module): a run starts at an `A` label and goes on while the next label comes right under
     the block of the one before."""
-    bare = [(k, m) for k in outside if (m := _BARE_RE.match(lines[k]))]
+    bare = [
+        (k, m) for k in outside if len(lines[k]) < _BARE_MAX and (m := _BARE_RE.match(lines[k]))
+    ]
     if len(bare) < 2:
         return
     code = _code_lines(lines, outside)
