@@ -483,7 +483,8 @@ def is_top_link(text: str) -> bool:
 
 
 TAGS_ONLY_RE = lazy(
-    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr)\b[^<>]*>[ \t]*)+$", re.I
+    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr|dl|dd)\b[^<>]*>[ \t]*)+$",
+    re.I,
 )
 """A line of block-level HTML tags and nothing else."""
 SPACER_RE = lazy(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
