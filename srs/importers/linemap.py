@@ -116,21 +116,15 @@ def _back(origins: _Origins | None) -> Callable[[int], int] | None:
 def _align(old: Sequence[str], new: Sequence[str]) -> _Origins:
     """Each new line's old line (see the module doc), over the stretches between anchors."""
     origins = [0] * len(new)
-    bare: tuple[list[str], list[str]] | None = None  # the lines without marks, when needed
+    bare: list[tuple[list[str], list[str]]] = []  # the lines without marks, made when needed
     stack = [(0, len(old), 0, len(new))]
     while stack:
-        i0, i1, j0, j1 = stack.pop()
-        while i0 < i1 and j0 < j1 and old[i0] == new[j0]:  # the same lines first and last
-            origins[j0] = i0
-            i0, j0 = i0 + 1, j0 + 1
-        while i0 < i1 and j0 < j1 and old[i1 - 1] == new[j1 - 1]:
-            origins[j1 - 1] = i1 - 1
-            i1, j1 = i1 - 1, j1 - 1
+        i0, i1, j0, j1 = _trimmed(old, new, origins, *stack.pop())
         anchors = _anchors(old, new, i0, i1, j0, j1)
         if not anchors and i1 - i0 != j1 - j0 and i1 > i0 and j1 > j0:
-            if bare is None:
-                bare = [_unmarked(line) for line in old], [_unmarked(line) for line in new]
-            anchors = _anchors(*bare, i0, i1, j0, j1)
+            if not bare:
+                bare.append(([_unmarked(line) for line in old], [_unmarked(line) for line in new]))
+            anchors = _anchors(*bare[0], i0, i1, j0, j1)
         if not anchors:
             _by_position(origins, i0, i1, j0, j1)
             continue
@@ -140,6 +134,20 @@ def _align(old: Sequence[str], new: Sequence[str]) -> _Origins:
         ends = [*anchors, (i1, j1)]
         stack += [(a, c, b, d) for (a, b), (c, d) in zip(starts, ends, strict=True)]
     return origins
+
+
+def _trimmed(
+    old: Sequence[str], new: Sequence[str], origins: list[int], i0: int, i1: int, j0: int, j1: int
+) -> tuple[int, int, int, int]:
+    """The stretch without the lines it keeps the same first and last (their origins set):
+    the common case, a pass that touched a few lines, needs no anchors at all."""
+    while i0 < i1 and j0 < j1 and old[i0] == new[j0]:
+        origins[j0] = i0
+        i0, j0 = i0 + 1, j0 + 1
+    while i0 < i1 and j0 < j1 and old[i1 - 1] == new[j1 - 1]:
+        origins[j1 - 1] = i1 - 1
+        i1, j1 = i1 - 1, j1 - 1
+    return i0, i1, j0, j1
 
 
 _MARKS_RE = lazy(r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?|(?:\*\*|__)?[ \t]*$")
