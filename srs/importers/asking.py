@@ -350,6 +350,29 @@ def ends_asking(text: str) -> bool:
     return text.endswith(QUESTION_MARKS) or asks_to_fill(text)
 
 
+_ASKED_OVER_CODE_RE = lazy(r"^(?P<ask>[^=;{}`?？]+)[?？][ \t]+(?P<code>\S.*)$")
+"""`P15. ¿Qué hace el siguiente código? var c = ((a < b) ? 'minor' : 'major');`: words that ask
+(no code's mark among them), a question mark, then the code asked about on the same line."""
+_CODE_MARK_RE = lazy(r"[=;{}`]|\w\(")
+"""What code has that a remark after a question does not (`(2 points)`, `Give examples.`): an
+assignment or comparison, a statement's `;`, a brace, a backtick, a call."""
+
+
+def asks_over_code(text: str) -> bool:
+    """Whether a line asks, then shows on the same line the code it asks about (`What does this
+    line do? var n = a < b ? 'low' : 'high';`): its end is code, so the tests that look at how a
+    line ends (`asks`) say it does not ask. Only where its siblings tell it is a question (a
+    label they share: srs.importers.quotequestions); an answer's code with a `?` in it (`x = a
+    ? b : c;`) has code before its `?` and never asks so."""
+    if "?" not in text and "？" not in text:
+        return False
+    m = _ASKED_OVER_CODE_RE.match(text.strip(" *_"))
+    if m is None or sum(w[:1].isalpha() for w in m.group("ask").split()) < 2:
+        return False
+    code = m.group("code").rstrip(" *_")
+    return code[-1:] not in ".!" and _CODE_MARK_RE.search(code) is not None
+
+
 def asks_outright(text: str) -> bool:
     """Whether a title asks in its form alone: it ends with a question mark, or opens with a
     question word and the verb of a question (`What is the event loop`, `How does X work`);

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
-from srs.importers.asking import asks
+from srs.importers.asking import asks, asks_over_code
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
@@ -87,6 +87,9 @@ class QuoteQuestion(NamedTuple):
     a page laid out as quoted questions, never on the other counts."""
     place: Place | None = None
     """Where it stands in its part of the page (`place_of`)."""
+    over_code: bool = False
+    """It asks, then shows the code it asks about on its line (`asking.asks_over_code`): a
+    question where its label is its labelled siblings' (`quote_starts`)."""
 
 
 def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuestion | None:
@@ -111,7 +114,9 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     labelled = _label_below(lines, end) or _listed_below(lines, end)
     answered = _text_below(lines, end)
     place = place_of(lines, first, end)
-    return QuoteQuestion(first, start, labelled, asks(question), answered, place=place)
+    asking = asks(question)
+    over_code = not asking and asks_over_code(question)
+    return QuoteQuestion(first, start, labelled, asking, answered, place=place, over_code=over_code)
 
 
 def _passage(lines: list[Line], first: int, end: int) -> QuoteQuestion | None:
@@ -219,14 +224,41 @@ def quote_starts(
     is a remark of its answer); where each such is numbered (`> 1. What ...?`), every
     numbered quote answered below, asking or not. A page laid out as quoted tasks, each
     answered below (`laid_out_starts`), has them all for questions, asking or not, passages
-    too; no heading asking there either."""
+    too; no heading asking there either. Among labelled quotes, one that asks, then shows its
+    code on its line (`> P15. What does this do? var c = a < b;`), is a question where its
+    label (`P15.`, `3.`) is one its labelled siblings carry."""
     short = [q for q in quotes if not q.passage]
     if sum(q.labelled for q in short) >= QUOTES_AMONG:
-        return {q.first: q.start for q in short if q.labelled or q.asking}
+        return _labelled_starts(short)
     found = _answered_starts(short) | laid_out_starts(quotes)
     if not found or any(asks(label) for _, label in headings):
         return {}
     return found
+
+
+def _labelled_starts(quotes: list[QuoteQuestion]) -> dict[int, Start]:
+    """On a page of labelled quotes: those labelled, those that ask, and those that ask over
+    their code with a label their labelled siblings carry (a quote's `?` before code is no
+    sign of a question alone: a note may say `cond ? a : b;`)."""
+    shared = {_label_kind(q) for q in quotes if q.labelled} - {None}
+    return {
+        q.first: q.start
+        for q in quotes
+        if q.labelled or q.asking or (q.over_code and _label_kind(q) in shared)
+    }
+
+
+_LABEL_KIND_RE = lazy(r"^(?:\*\*|__)?(?P<kind>[^\W\d_]{0,3})\d{1,4}[.:)]")
+"""A question's label (`P15.`, `Q3:`, `7)`): its letters tell its kind, its number the question."""
+
+
+def _label_kind(q: QuoteQuestion) -> str | None:
+    """The kind of the quote's label: its letters (`p` for `P15.`, empty for `7.`), `#` for a
+    numbered item (`> 3. What ...?`); None for a quote with no label."""
+    if q.start.number is not None:
+        return "#"
+    m = _LABEL_KIND_RE.match(q.start.label)
+    return None if m is None else m.group("kind").casefold()
 
 
 def _answered_starts(quotes: list[QuoteQuestion]) -> dict[int, Start]:
