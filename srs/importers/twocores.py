@@ -52,7 +52,8 @@ FORK_MIN = 1000
 def map_halves(
     owner: object, fn: Callable[[T], R], items: Sequence[T], *, per_block: int = 1
 ) -> list[R]:
-    """`[fn(item) for item in items]`, the second half in a forked child when it pays.
+    """`[fn(item) for item in items]`, the later items (`_CHILD_SHARE`) in a forked child
+    when it pays.
 
     `owner` is the object `fn` records its side effects on (a reader's `warnings` and
     `skipped` lists; None when it has none): the child's appends to its lists come back in
@@ -64,7 +65,7 @@ def map_halves(
     warm = min(len(items) // _WARM_SHARE, _WARM_MOST * per_block)
     first = [fn(item) for item in items[:warm]]
     done = _alone_while_busy(fn, items, first, _WARM_MOST * per_block)
-    half = done + (len(items) - done) // 2
+    half = len(items) - int((len(items) - done) * _CHILD_SHARE)
     rest = (len(items) - done) // per_block
     child = _Child.start(owner, fn, items[half:], items) if _may_fork(rest) else None
     if child is None:
@@ -77,6 +78,10 @@ def map_halves(
     return first + (second if second is not None else [fn(item) for item in items[half:]])
 
 
+_CHILD_SHARE = 0.47
+"""The child's share of the items left: a little under half, as its results are then pickled
+there and unpickled here, both while the other process waits (a 10,000-question quiz: its
+drafts and cards cost some 8% of their making to send back), so both halves end together."""
 _WARM_SHARE = 20
 _WARM_MOST = 100
 """`map_halves` does a twentieth of the items, at most a hundred blocks' worth, before it
