@@ -3,6 +3,7 @@ result, and any failure of the forked child costs time, never a card or a warnin
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 from pathlib import Path
@@ -73,7 +74,7 @@ def test_map_halves_brings_back_the_childs_appends_in_order(
 
     assert twocores.map_halves(owner, square, list(range(10))) == [n * n for n in range(10)]
     assert owner.warnings == [f"item {n}" for n in range(10)]
-    assert where == [True] * 5  # the parent did the first half only: the child the rest
+    assert where == [True] * 6  # the parent did its share only (a little over half)
 
 
 def test_a_failing_child_costs_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -240,3 +241,37 @@ def test_ahead_without_its_child_decides_itself(monkeypatch: pytest.MonkeyPatch)
     read: list[str] = []
     assert twocores.ahead(text, [fragile], lambda t: read.append(t) or "done") == "done"
     assert read == [text]
+
+
+class _Facts:
+    """A reader's facts about its document, counted as they are worked out."""
+
+    def __init__(self) -> None:
+        self.worked: list[str] = []
+
+    @functools.cached_property
+    def words(self) -> int:
+        self.worked.append("words")
+        return 3
+
+    @functools.cached_property
+    def lines(self) -> int:
+        self.worked.append("lines")
+        return 2
+
+
+def test_facts_worked_out_meanwhile_are_the_childs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SRS_IMPORT_FORK_MIN", "2")
+    facts = _Facts()
+    with twocores.meanwhile(facts, ("words", "lines"), 10):
+        assert facts.lines == 2  # asked here meanwhile: this process's value is kept
+    assert (facts.words, facts.lines) == (3, 2)
+    assert facts.worked == ["lines"]  # the words came from the child
+    alone = _Facts()
+    with twocores.meanwhile(alone, ("words",), 1):  # too small to fork: worked out when asked
+        pass
+    assert (alone.words, alone.worked) == (3, ["words"])
+    failed = _Facts()
+    with pytest.raises(ValueError), twocores.meanwhile(failed, ("words",), 10):
+        raise ValueError("the block failed")
+    assert (failed.words, failed.worked) == (3, ["words"])

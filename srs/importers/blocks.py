@@ -120,6 +120,16 @@ def bare_letter(text: str) -> bool:
     return _BARE_LETTER_RE.fullmatch(text.strip()) is not None
 
 
+DOCUMENT_FACTS = (
+    *("_option_hints", "_boxes_are_options", "_grader_verdicts", "_lettered_points"),
+    *("_hard_breaks", "_tag_fields", "_escaped", "_exercises"),  # (the last three: cards')
+)
+"""The facts about the whole document a block reader (and a card builder) works out once:
+some 0.15 s of a 10,000-question quiz, which its blocks' first reading waited for; the line
+reader has them worked out while it segments the lines (see `twocores.meanwhile`). Each is a
+function of the text alone (and the reader's class); not `_marks`, which holds the text."""
+
+
 class BlockReader(Context):
     """Reads question blocks; a reader mixes it in with its own segmentation."""
 

@@ -23,7 +23,7 @@ from srs.importers.asking import plain_question
 from srs.importers.banksections import bank_sections
 from srs.importers.bareheadings import bare_run_headings, opens_bare_run
 from srs.importers.blocklines import reveals_answer
-from srs.importers.blocks import BlockReader
+from srs.importers.blocks import DOCUMENT_FACTS, BlockReader
 from srs.importers.boldquestionruns import bold_run_starts
 from srs.importers.boldsiblings import bold_sibling_starts
 from srs.importers.boldtails import bold_answered_items
@@ -114,7 +114,7 @@ from srs.importers.titles import (
     sections_first,
     titled_from,
 )
-from srs.importers.twocores import checkpoint, map_halves
+from srs.importers.twocores import CHARS_PER_BLOCK, checkpoint, map_halves, meanwhile
 from srs.importers.unusable import no_questions, none_usable_in
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
@@ -163,7 +163,8 @@ class Reader(BlockReader, CardBuilder):
         headings = self._headings(body)
         q_level, starts = self._starts(body, headings)
         checkpoint()  # a reading ahead of the passes stops here once they change the text
-        blocks, key = self._segment(body, headings, q_level, starts)
+        with meanwhile(self, DOCUMENT_FACTS, len(self.text) // CHARS_PER_BLOCK):
+            blocks, key = self._segment(body, headings, q_level, starts)
         checkpoint()
         self._sibling_items(blocks)
         if not blocks:

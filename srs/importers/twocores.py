@@ -23,6 +23,8 @@ thread, two cores or more, enough work (`SRS_IMPORT_FORK_MIN` sets the threshold
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import gc
 import io
 import os
@@ -30,12 +32,12 @@ import pickle
 import select
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar, cast
 
 from srs.importers.values import Block, Section
 
-__all__ = ["ahead", "alongside", "checkpoint", "map_halves", "through"]
+__all__ = ["ahead", "alongside", "checkpoint", "map_halves", "meanwhile", "through"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -50,7 +52,8 @@ FORK_MIN = 1000
 def map_halves(
     owner: object, fn: Callable[[T], R], items: Sequence[T], *, per_block: int = 1
 ) -> list[R]:
-    """`[fn(item) for item in items]`, the second half in a forked child when it pays.
+    """`[fn(item) for item in items]`, the later items (`_CHILD_SHARE`) in a forked child
+    when it pays.
 
     `owner` is the object `fn` records its side effects on (a reader's `warnings` and
     `skipped` lists; None when it has none): the child's appends to its lists come back in
@@ -62,7 +65,7 @@ def map_halves(
     warm = min(len(items) // _WARM_SHARE, _WARM_MOST * per_block)
     first = [fn(item) for item in items[:warm]]
     done = _alone_while_busy(fn, items, first, _WARM_MOST * per_block)
-    half = done + (len(items) - done) // 2
+    half = len(items) - int((len(items) - done) * _CHILD_SHARE)
     rest = (len(items) - done) // per_block
     child = _Child.start(owner, fn, items[half:], items) if _may_fork(rest) else None
     if child is None:
@@ -75,6 +78,10 @@ def map_halves(
     return first + (second if second is not None else [fn(item) for item in items[half:]])
 
 
+_CHILD_SHARE = 0.47
+"""The child's share of the items left: a little under half, as its results are then pickled
+there and unpickled here, both while the other process waits (a 10,000-question quiz: its
+drafts and cards cost some 8% of their making to send back), so both halves end together."""
 _WARM_SHARE = 20
 _WARM_MOST = 100
 """`map_halves` does a twentieth of the items, at most a hundred blocks' worth, before it
@@ -99,7 +106,7 @@ def through(text: str, passes: Sequence[Callable[[str], str]]) -> str:
     it is (a pass returns the very text it was given when it changes nothing, most
     documents' case); else the child's work is dropped and this process does the rest."""
     earlier, later = passes[: len(passes) // 2], passes[len(passes) // 2 :]
-    fork = _may_fork(len(text) // _CHARS_PER_ITEM)
+    fork = _may_fork(len(text) // CHARS_PER_BLOCK)
     child = (
         _Child.start(None, lambda _: _changed(text, _run(later, text)), [None], ())
         if fork
@@ -123,7 +130,7 @@ def ahead(text: str, passes: Sequence[Callable[[str], str]], read: Callable[[str
     the one; when one changes it, the child says so at once, the reading is dropped at its
     next `checkpoint` and the rewritten text is read. An exception the reading raises is
     raised only when the reading stands."""
-    fork = _may_fork(len(text) // _CHARS_PER_ITEM)
+    fork = _may_fork(len(text) // CHARS_PER_BLOCK)
     child = (
         _Child.start(None, lambda _: _run(passes, text, stop=True) is text, [None], ())
         if fork
@@ -199,7 +206,7 @@ def _changed(text: str, out: str) -> str | None:
     return None if out is text else out
 
 
-_CHARS_PER_ITEM = 500
+CHARS_PER_BLOCK = 500
 """A text's length counted as blocks for `FORK_MIN` (a question of a quiz takes ~500)."""
 
 
@@ -216,6 +223,38 @@ def alongside(size: int, first: Callable[[], R], second: Callable[[], T]) -> tup
     finally:
         child.reap()
     return done, (other[0] if other is not None else second())
+
+
+@contextlib.contextmanager
+def meanwhile(owner: object, names: Sequence[str], size: int) -> Iterator[None]:
+    """The owner's `names`, each a `functools.cached_property` worked out from the document
+    alone, computed in a forked child while this process does the block's work (a stage the
+    second core otherwise idles through: the segmenting of a long quiz); at the block's end
+    the child's values are put in place, as the property puts its own at first use. The
+    same values either way: the child computes them from the same document, and one this
+    process computed meanwhile is kept. No child (no free core, too small a `size` in
+    blocks), a failed one or an exception in the block: each is computed when first asked,
+    as before."""
+    kind = type(owner)
+    for name in names:
+        assert isinstance(getattr(kind, name, None), functools.cached_property), name
+    fork = _may_fork(size)
+    child = (
+        _Child.start(None, lambda _: [getattr(owner, n) for n in names], [None], ())
+        if fork
+        else None
+    )
+    if child is None:
+        yield
+        return
+    try:
+        yield
+        sent = child.result(None)
+    finally:
+        child.reap()
+    if sent is not None:
+        for name, value in zip(names, sent[0], strict=True):
+            vars(owner).setdefault(name, value)
 
 
 def _may_fork(count: int) -> bool:
