@@ -245,6 +245,8 @@ def _numbered_lines(lines: list[str]) -> list[tuple[int, int, re.Match[str]]]:
     if loose:
         listed = _answer_lists(lines, loose)
         loose = {k: m for k, m in loose.items() if k not in listed}
+    if loose:
+        loose.update(_glued_dashes(digits, loose))
     series = {int(m.group("n")) for m in loose.values()}
     for k, line in digits:
         dashed = _DASHED_RE.match(line) or _in_dashed_series(loose.get(k), series)
@@ -271,6 +273,37 @@ as that one's answer, and was never reported); a bracket over figures alone (`5 
 is a sum. Options that are figures (`1- 65,623`, `2- 18.82 MB`) are such a series too, when
 the dash is glued to a number of one or two digits: `5 - 3 = 2` (spaced) is sums, `2019- 2020`
 years."""
+
+
+_GLUED_DASHED_RE = lazy(r"^(?P<n>\d{1,4})[-–—](?P<text>[^\W\d_][^\n]*?)[ \t]*$")
+"""`45-Abstract class ...`: a number and a dash glued to a word, no blank between them."""
+
+
+def _glued_dashes(
+    digits: list[tuple[int, str]], loose: dict[int, re.Match[str]]
+) -> dict[int, re.Match[str]]:
+    """The lines numbered with a dash glued to a word (`1-Kotlin nedir?`, `45-Abstract ...`)
+    that go on with the document's dashed series in the order it is written: the dashed line
+    above numbered less and the one below more, one of them next to it (one less above, or
+    one more below). The author's slip of the space bar, read as prose: the first question
+    was taken for an introduction and the 45th ran on into the 44th's answer, unreported. Only the sequence makes it safe: `3-way handshake` in the
+    7th's answer (7 above, 8 below), `2-way` in the 1st's (2 below: the next question's number
+    already) and `2-3 times`, `2024-01-05` (a digit after the dash) stay text."""
+    glued: dict[int, re.Match[str]] = {}
+    rows = sorted(loose.items())
+    j = 0  # the first dashed line below the candidate
+    for k, line in digits:
+        while j < len(rows) and rows[j][0] < k:
+            j += 1
+        m = None if k in loose else _GLUED_DASHED_RE.match(line)
+        if m is None:
+            continue
+        n = int(m.group("n"))
+        above = int(rows[j - 1][1].group("n")) if j else n - 2
+        below = int(rows[j][1].group("n")) if j < len(rows) else n + 2
+        if above < n < below and (above == n - 1 or below == n + 1):
+            glued[k] = m
+    return glued
 
 
 def _answer_lists(lines: list[str], loose: dict[int, re.Match[str]]) -> set[int]:
