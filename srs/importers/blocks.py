@@ -86,6 +86,7 @@ from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
 from srs.importers.options import (
     Option,
     inline_options,
+    cut_option_rest,
     option_goes_on,
     option_of,
     option_rest,
@@ -271,7 +272,10 @@ class BlockReader(Context):
                 nopt = options[j]
                 if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
                     return i
-                if nopt is not None or not option_goes_on(lines, options, j, opt, self._hard_break):
+                if nopt is not None or not (
+                    option_goes_on(lines, options, j, opt, self._hard_break)
+                    or (lines[j - 1].text.strip() and cut_option_rest(lines, options, j, end, 1, opt.style))
+                ):
                     break
         return None
 

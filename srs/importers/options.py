@@ -612,7 +612,36 @@ def cut_option_rest(
     # the last option's rest, before the key: only when the option plainly goes on (`B)
     # Availability, Consistency,` ends mid-list), never a sentence after the options
     after = nxt is None or ANSWER_RE.match(lines[nxt].text) is not None
-    return after and previous.rstrip().endswith((",", "-", "–", "(", "/"))
+    return (after and previous.rstrip().endswith((",", "-", "–", "(", "/"))) or _wrapped_last(
+        lines, options, i, end, previous
+    )
+
+
+_ENDED = (".", "!", "?", ":", ";", "*", "_", "`", ")", "]")
+"""What an option's text ends with when its line ends it (a sentence, a closed mark)."""
+
+
+def broken_off(text: str) -> bool:
+    """Whether an option's text stops mid-sentence (`Die Eintreffen`, `... ways to compose`):
+    no full stop, colon, closing bracket or closing mark ends it, so a plain line right under
+    it may be its rest, wrapped at the margin."""
+    text = text.rstrip()
+    return bool(text) and not text.endswith(_ENDED)
+
+
+def _wrapped_last(
+    lines: list[Line], options: list[Option | None], i: int, end: int, previous: str
+) -> bool:
+    """Line i is the last option's text wrapped at the margin (`- D) Die Eintreffen` over
+    `swahrscheinlichkeit der ...`, Markdown's lazy continuation): right under the option's
+    own line, no blank between, a blank line (or the run's end) right after it, the option
+    broken off mid-sentence, and the line opening nothing of its own. A sentence typed under
+    options that end their own sentences stays no option's."""
+    if options[i - 1] is None or not broken_off(previous):
+        return False
+    if i + 1 < end and lines[i + 1].text.strip():
+        return False
+    return indent_of(lines[i].text) == 0 and opens_nothing(lines[i].text)
 
 
 _NEW_BLOCK_RE = lazy(r"^[ \t]*(?:#|>|\||<|`{3}|~{3})")
