@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from srs.importers.options import broken_off, opens_nothing
+from srs.importers.optionrest import broken_off, wraps_on
+from srs.importers.options import opens_nothing
 from srs.importers.values import Line
 
 __all__ = ["continued", "wrapped_lines"]
@@ -72,12 +73,13 @@ def wrapped_lines(texts: Iterable[str], box: Callable[[str], bool], broken: bool
     margin with a blank line (or the end) after it goes on with a box whose text stops
     mid-sentence (`broken`: `- [ ] D) Die Eintreffen` / `swahrscheinlichkeit der ...`, the
     run's last box wrapped), never with one whose text ends its sentence (a note below)."""
-    count = -1
+    count, first = -1, ""
     for count, text in enumerate(texts):
         if not text.strip():
-            return 1 if broken and count == 1 else 0
+            return 1 if broken and count == 1 and wraps_on(first) else 0
         if not (box(text) or opens_nothing(text)):
             return 0
         if box(text):
             return count
-    return 1 if broken and count == 0 else 0
+        first = first or text
+    return 1 if broken and count == 0 and wraps_on(first) else 0
