@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from srs.importers.common import ANSWER_RE, indent_of
+from srs.importers.common import ANSWER_RE
 from srs.importers.options import Option, lazy_option_rest, opens_nothing
 from srs.importers.values import Line
 
@@ -28,9 +28,11 @@ __all__ = ["broken_off", "cut_option_rest", "option_rest", "wraps_on"]
 
 
 def wraps_on(text: str) -> bool:
-    """Whether a line can be the rest of an option wrapped at the margin: at the margin, it
-    opens nothing of its own (`opens_nothing`) and holds words (a lone `-` is a stray mark)."""
-    return indent_of(text) == 0 and any(c.isalnum() for c in text) and opens_nothing(text)
+    """Whether a line under the run's last option can be its rest wrapped at the margin: at
+    the margin, going on mid-sentence in lower case (`swahrscheinlichkeit der ...`, `code
+    complicated, since ...`), opening nothing of its own (`opens_nothing`). A sentence of its
+    own (`Mind the order.`) is a note, a lone `-` a stray mark."""
+    return text[:1].islower() and opens_nothing(text)
 
 
 def cut_option_rest(
