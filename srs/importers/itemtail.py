@@ -13,7 +13,15 @@ import re
 from typing import TYPE_CHECKING
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_RE, HEADING_RE, LETTERS, OPTION_RE, next_content
+from srs.importers.common import (
+    ANSWER_RE,
+    EXPLANATION_RE,
+    HEADING_RE,
+    LETTERS,
+    LIST_ITEM_RE,
+    OPTION_RE,
+    next_content,
+)
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.lazyre import lazy
 from srs.importers.textkeys import listed_option_texts
@@ -234,9 +242,38 @@ def options_then_key(count: int, lines: list[Line], span: tuple[int, int]) -> bo
     k = 0
     while k < len(rest) and rest[k].code:
         k += 1  # the stem's code, over its options
-    if k == len(rest) or not all(OPTION_RE.match(line.text) for line in rest[k:]):
+    if k == len(rest) or not _options_wrapped(rest[k:]):
         return False  # more than options: the item holds its own answer
     return _key_below(lines, end)
+
+
+def _options_wrapped(rest: list[Line]) -> bool:
+    """Whether the item's lines after its question's first line are options only, as an
+    author wraps them at the margin: a line directly under the question (no blank line
+    between) before the first option is the question going on (`6. What ... ? Multiple` /
+    `answers possible.`), one directly under an option is that option's text going on (`A.
+    ... define ways to compose` / `objects to obtain ...`). A line after a blank line, or one
+    that opens anything of its own (a list item, a label), is more than options."""
+    seen = False
+    for n, line in enumerate(rest):
+        if OPTION_RE.match(line.text):
+            seen = True
+            continue
+        above = rest[n - 1].no if n else None
+        if (above is not None and line.no != above + 1) or not _plain_wrap(line.text):
+            return False
+    return seen
+
+
+def _plain_wrap(text: str) -> bool:
+    """Whether a line at the margin can be the wrapped rest of the line above it: it opens
+    nothing of its own (no indent, list item, heading, label)."""
+    return (
+        text[:1] not in (" ", "\t", "#", ">", "|", "<", "`")
+        and LIST_ITEM_RE.match(text) is None
+        and ANSWER_RE.match(text) is None
+        and EXPLANATION_RE.match(text) is None
+    )
 
 
 _KEY_LOOKAHEAD = 12

@@ -31,10 +31,11 @@ _LETTER = r"\(?[A-Ha-h](?:[).:]|[ \t]+[-–—])"
 read around it here (bold, highlight, strike)."""
 _BOLD_OPTION_RE = lazy(
     rf"^{_LEAD}(?P<e>\*\*|__|==)(?P<option>{_LETTER}[ \t]+\S.*?)"
-    r"(?P=e)[ \t]*$"
+    r"(?P=e)[A-Za-z]?[ \t]*$"
 )
 """`- **C) Creates small functions.**`, `**C - text**`, `==C) text==`: an option written wholly in
-bold or highlighted, its letter too."""
+bold or highlighted, its letter too. One stray letter typed right after the closing mark
+(`- **D) text.**x`, a slip of the keyboard) undoes no bold: it goes with the marks."""
 _BOLD_TEXT_OPTION_RE = lazy(
     rf"^{_LEAD}(?P<letter>{_LETTER}[ \t]+)"
     r"(?P<e>\*\*|__|==)(?P<text>[^\s*_](?:(?!(?P=e)).)*?)(?P=e)[ \t]*$"

@@ -590,31 +590,6 @@ def _repeated_option(tail: str, option: str) -> int:
     return 0
 
 
-def cut_option_rest(
-    lines: list[Line],
-    options: list[Option | None],
-    i: int,
-    end: int,
-    count: int,
-    style: tuple[str, bool] | None,
-    previous: str = "",
-) -> bool:
-    """Line i, no option, is the rest of the option above it that a stray blank line cut off
-    (`B) Atomicity, Consistency,` / blank / ` Isolation, Durability`): the next option, in
-    sequence and written the same way, follows right after it, or the option was the last
-    and ends mid-list (`previous`, its text so far) with the key below."""
-    if options[i] is not None or lines[i].code:
-        return False
-    nxt = next((k for k in range(i + 1, end) if lines[k].text.strip()), None)
-    if nxt is not None and nxt == i + 1:
-        opt = options[nxt]
-        return opt is not None and opt.position == count and opt.style == style
-    # the last option's rest, before the key: only when the option plainly goes on (`B)
-    # Availability, Consistency,` ends mid-list), never a sentence after the options
-    after = nxt is None or ANSWER_RE.match(lines[nxt].text) is not None
-    return after and previous.rstrip().endswith((",", "-", "–", "(", "/"))
-
-
 _NEW_BLOCK_RE = lazy(r"^[ \t]*(?:#|>|\||<|`{3}|~{3})")
 """A line that opens a block of its own (a heading, a quote, a table row, a tag, a fence),
 never the option's text going on."""
@@ -668,21 +643,3 @@ def option_goes_on(
     """Whether line i, no option, goes on with the option `opt` above it: indented deeper than
     it, or after a hard break (`lazy_option_rest`)."""
     return indent_of(lines[i].text) > opt.indent or lazy_option_rest(lines, options, i, broken)
-
-
-def option_rest(
-    lines: list[Line],
-    options: list[Option | None],
-    i: int,
-    run: tuple[int, tuple[str, bool] | None, list[str]],
-    broken: Callable[[int], bool],
-) -> bool:
-    """Whether line i, no option and not indented under the options read so far, is still the
-    last one's text: cut off by a stray blank line (`cut_option_rest`) or going on after a hard
-    break (`lazy_option_rest`). `run`: where the block's options end, how they are written and
-    their texts so far."""
-    end, style, texts = run
-    count = len(texts)
-    return cut_option_rest(lines, options, i, end, count, style, texts[-1]) or lazy_option_rest(
-        lines, options, i, broken
-    )

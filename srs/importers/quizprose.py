@@ -17,11 +17,13 @@ sentence is one of its questions, when most of the run asks.
 from __future__ import annotations
 
 import itertools
+import re
 
 from srs.importers.asking import asks, asks_as_task
 from srs.importers.bulletanswer import bullet_answered
 from srs.importers.common import LIST_ITEM_RE, heading_of
 from srs.importers.labelstart import label_start
+from srs.importers.labelwords import ANSWER_LABELS, VERDICT_PAIRS
 from srs.importers.lazyre import lazy
 from srs.importers.values import Draft
 
@@ -34,7 +36,27 @@ def kept_in_quiz(draft: Draft) -> bool:
     and is answered (`### Explique por que ...` over its answer paragraph, above the quiz's
     `### Questão 76`: an essay question of the exam, where the text around a quiz does not
     open with a verb that sets a task)."""
-    return _labelled(draft) or _names_listed(draft) or _answered_task(draft)
+    return _labelled(draft) or _names_listed(draft) or _answered_task(draft) or _judged(draft)
+
+
+_VERDICT_WORDS = "|".join(word for pair in VERDICT_PAIRS for word in pair)
+_LABELS = "|".join(ANSWER_LABELS)
+_JUDGED_RE = lazy(
+    rf"^[ \t>*_]*(?:(?:{_LABELS})[ \t]*[:：]?[ \t]*[*_]*[ \t]*)?(?:{_VERDICT_WORDS})\b",
+    re.IGNORECASE,
+)
+"""`Resposta Falso.`, `Answer: True`, `False.`: a line that opens with a true/false verdict,
+an answer label before it or not."""
+
+
+def _judged(draft: Draft) -> bool:
+    """Whether an open draft's answer judges its statement true or false (`(CESPE) O comando
+    truncate ... permite excluir ...` over `Resposta Verdadeiro.`, the code it quotes between
+    them or not): an exam's true/false item, which a quiz of choice questions mixes in, never
+    the text around the quiz (that is answered by nothing)."""
+    if not draft.answer or draft.choices:
+        return False
+    return any(_JUDGED_RE.match(line) for line in draft.answer.split("\n"))
 
 
 def _answered_task(draft: Draft) -> bool:

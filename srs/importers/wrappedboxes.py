@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from srs.importers.optionrest import broken_off, wraps_on
 from srs.importers.options import opens_nothing
 from srs.importers.values import Line
 
@@ -46,7 +47,7 @@ def continued(
         if not wrapped and (len(line) - len(line.lstrip()) <= indent or pattern.match(line)):
             if boxed and not pattern.match(line):
                 texts = (lines[j].text for j in range(i, len(lines)))
-                count = wrapped_lines(texts, _box_at(pattern, indent))
+                count = wrapped_lines(texts, _box_at(pattern, indent), broken_off(text))
                 more.extend(ln.text.strip() for ln in lines[i : i + count])
                 i += count
             break
@@ -65,13 +66,20 @@ def _box_at(pattern: re.Pattern[str], indent: int) -> Callable[[str], bool]:
     return box
 
 
-def wrapped_lines(texts: Iterable[str], box: Callable[[str], bool]) -> int:
+def wrapped_lines(texts: Iterable[str], box: Callable[[str], bool], broken: bool = False) -> int:
     """How many of the lines `texts`, right under a box, go on with its text: plain lines
     that open nothing, then another box (`box` tells one). 0 when a blank line, a line that
-    opens something of its own or the end comes before a box."""
+    opens something of its own or the end comes before a box; but one plain line at the
+    margin with a blank line (or the end) after it goes on with a box whose text stops
+    mid-sentence (`broken`: `- [ ] D) Die Eintreffen` / `swahrscheinlichkeit der ...`, the
+    run's last box wrapped), never with one whose text ends its sentence (a note below)."""
+    count, first = -1, ""
     for count, text in enumerate(texts):
-        if not text.strip() or not (box(text) or opens_nothing(text)):
+        if not text.strip():
+            return 1 if broken and count == 1 and wraps_on(first) else 0
+        if not (box(text) or opens_nothing(text)):
             return 0
         if box(text):
             return count
-    return 0
+        first = first or text
+    return 1 if broken and count == 0 and wraps_on(first) else 0
