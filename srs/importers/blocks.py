@@ -83,11 +83,10 @@ from srs.importers.nameditems import named_items
 from srs.importers.notchoices import answered_before, in_parts, list_goes_on
 from srs.importers.optionorder import by_position, in_letter_order
 from srs.importers.optionpasses import EVERY, OptionHints, options_and_keys
-from srs.importers.optionrest import cut_option_rest, option_rest
+from srs.importers.optionrest import first_goes_on, option_rest
 from srs.importers.options import (
     Option,
     inline_options,
-    option_goes_on,
     option_of,
     split_inline,
     without_options_label,
@@ -281,22 +280,11 @@ class BlockReader(Context):
                 nopt = options[j]
                 if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
                     return i
-                if nopt is not None or not self._first_goes_on(lines, options, j, opt, end):
+                if nopt is not None or not first_goes_on(
+                    lines, options, (j, end), opt, self._hard_break
+                ):
                     break
         return None
-
-    def _first_goes_on(
-        self, lines: list[Line], options: list[Option | None], j: int, opt: Option, end: int
-    ) -> bool:
-        """Whether line j, no option, goes on with option A above it: indented under it, after
-        a hard break, or wrapped at the margin right under it (no blank line between) with B
-        right below (`cut_option_rest`): `A. ... define ways to` / `compose objects.` / `B.`.
-        Read so only for B, the run was never found when A wrapped."""
-        if option_goes_on(lines, options, j, opt, self._hard_break):
-            return True
-        return bool(lines[j - 1].text.strip()) and cut_option_rest(
-            lines, options, j, end, 1, opt.style
-        )
 
     def _parse_options(
         self, lines: list[Line], options: list[Option | None], start: int, end: int

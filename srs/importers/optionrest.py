@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from srs.importers.common import ANSWER_RE
-from srs.importers.options import Option, lazy_option_rest, opens_nothing
+from srs.importers.options import Option, lazy_option_rest, opens_nothing, option_goes_on
 from srs.importers.values import Line
 
-__all__ = ["broken_off", "cut_option_rest", "option_rest", "wraps_on"]
+__all__ = ["broken_off", "cut_option_rest", "first_goes_on", "option_rest", "wraps_on"]
 
 
 def wraps_on(text: str) -> bool:
@@ -107,3 +107,20 @@ def option_rest(
     return cut_option_rest(lines, options, i, end, count, style, texts[-1]) or lazy_option_rest(
         lines, options, i, broken
     )
+
+
+def first_goes_on(
+    lines: list[Line],
+    options: list[Option | None],
+    at: tuple[int, int],
+    opt: Option,
+    hard_break: Callable[[int], bool],
+) -> bool:
+    """Whether line j (`at`: j and the block's end), no option, goes on with option A above
+    it: indented under it, after a hard break, or wrapped at the margin right under it (no
+    blank line between) with B right below (`cut_option_rest`): `A. ... define ways to` /
+    `compose objects.` / `B.`. Read so only for B, the run was never found when A wrapped."""
+    j, end = at
+    if option_goes_on(lines, options, j, opt, hard_break):
+        return True
+    return bool(lines[j - 1].text.strip()) and cut_option_rest(lines, options, j, end, 1, opt.style)
