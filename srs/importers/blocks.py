@@ -39,10 +39,7 @@ from srs.importers.common import (
     EXPLANATION_RE,
     HEADING_RE,
     LETTERS,
-    Block,
     Context,
-    Draft,
-    Line,
     block_name,
     dedent,
     heading_of,
@@ -52,7 +49,6 @@ from srs.importers.common import (
     next_content,
     trim,
 )
-from srs.importers.endmarks import under_statement
 from srs.importers.explained import (
     LINK_RE,
     advice_to_answer,
@@ -103,9 +99,11 @@ from srs.importers.resultlabels import (
     result_marker,
     result_under_code,
 )
+from srs.importers.runplaces import under_statement
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
 from srs.importers.thematicbreaks import is_rule
+from srs.importers.values import Block, Draft, Line
 from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
 from srs.importers.votedkeys import voted_key
 from srs.text import has_controls

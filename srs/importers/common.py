@@ -32,14 +32,7 @@ from dataclasses import dataclass
 from srs.errors import DocumentError
 from srs.importers.endmatter import END_MATTER_RE as END_MATTER_RE  # re-exported: the readers'
 from srs.importers.endmatter import end_matter_kind as end_matter_kind
-
-# The `X as X` imports from srs.importers.fences and values are re-exported for
-# srs.importers.lines, segment and blocks only, which a speed change is rewriting meanwhile:
-# they import them from their own modules once it lands; no other module imports them here.
-from srs.importers.fences import FENCE_RE as FENCE_RE
-from srs.importers.fences import closes_fence as closes_fence
 from srs.importers.fences import fence_after
-from srs.importers.fences import has_fences as has_fences
 from srs.importers.holding import holds as holds  # re-exported: the passes' one cheap test
 from srs.importers.labelpattern import LabelPattern
 from srs.importers.labeltext import tidy_label
@@ -53,15 +46,7 @@ from srs.importers.labelwords import (
 )
 from srs.importers.lazyre import lazy
 from srs.importers.thematicbreaks import SEPARATOR_RE as SEPARATOR_RE  # re-exported
-from srs.importers.values import Block as Block
-from srs.importers.values import Candidate as Candidate
-from srs.importers.values import Draft as Draft
-from srs.importers.values import KeyEntry as KeyEntry
-from srs.importers.values import Line as Line
-from srs.importers.values import ParsedDocument as ParsedDocument
-from srs.importers.values import Section as Section
-from srs.importers.values import Skipped
-from srs.importers.values import Start as Start
+from srs.importers.values import Block, Line, Skipped
 
 MAX_DOCUMENT_CHARS = 10_000_000
 """A longer text is refused: no quiz comes close, and it keeps a mistaken file cheap to reject."""

@@ -46,7 +46,6 @@ __all__ = [
     "KEY_WORDS",
     "marked_run_at",
     "trailing_marks",
-    "under_statement",  # re-exported for srs.importers.blocks only (see srs.importers.runplaces)
 ]
 
 

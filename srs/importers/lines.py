@@ -34,23 +34,13 @@ from srs.importers.common import (
     ANSWER_RE,
     ANSWER_WORD_RE,
     BOLD_QUESTION_RE,
-    FENCE_RE,
     ITEM_NUMBER_RE,
     LIST_QUESTION_RE,
     MARKDOWN_HINT_RE,
     MAX_DOCUMENT_CHARS,
     NUMBERED_TEXT_RE,
     SUMMARY_RE,
-    Block,
-    Candidate,
-    Draft,
-    KeyEntry,
-    Line,
-    ParsedDocument,
-    Start,
-    closes_fence,
     end_matter_kind,
-    has_fences,
     heading_of,
     next_content,
 )
@@ -65,6 +55,7 @@ from srs.importers.droppedtext import (
     titled_runs,
 )
 from srs.importers.fenceclose import closing_fence
+from srs.importers.fences import FENCE_RE, closes_fence, has_fences
 from srs.importers.hardbreaks import without_backslash_breaks
 from srs.importers.headingprose import headed_tasks_over_labels
 from srs.importers.itemlabels import labelled_item
@@ -116,6 +107,7 @@ from srs.importers.titles import (
 )
 from srs.importers.twocores import CHARS_PER_BLOCK, checkpoint, map_halves, meanwhile
 from srs.importers.unusable import no_questions, none_usable_in
+from srs.importers.values import Block, Candidate, Draft, KeyEntry, Line, ParsedDocument, Start
 from srs.model import Card
 from srs.text import CONTROL_RE, has_controls
 

@@ -36,11 +36,6 @@ from srs.importers.closing import (
 from srs.importers.common import (
     FRONT_MATTER_RE,
     SEPARATOR_RE,
-    Block,
-    KeyEntry,
-    Line,
-    Section,
-    Start,
     end_matter_kind,
     heading_of,
     indent_of,
@@ -80,6 +75,7 @@ from srs.importers.plainnames import PLAIN_SECTION_RE, end_matter_pairs, may_nam
 from srs.importers.questionlines import names_the_question
 from srs.importers.scenarios import shared_scenarios
 from srs.importers.sections import held_section, make_section
+from srs.importers.values import Block, KeyEntry, Line, Section, Start
 
 
 class Mode(Enum):
