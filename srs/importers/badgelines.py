@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from srs.importers.common import HEADING_RE, holds
+from srs.importers.common import HEADING_RE, holds, next_text
 from srs.importers.fences import outside_code
 from srs.importers.labelstart import DIFFICULTY_RE
 from srs.importers.lazyre import lazy
@@ -71,22 +71,14 @@ def _badged_headings(lines: list[str]) -> tuple[int, list[int], int]:
     under = -1  # the index of the first line with text under the last heading met
     for k, line in outside_code(lines):
         if line.lstrip()[:1] == "#" and HEADING_RE.match(line) is not None:
-            under = _next_text(lines, k)
+            under = next_text(lines, k)
         elif k == under:
             headings += 1
             if "`" in line and _is_badge_line(line):
                 badged.append(k)
-                nxt = _next_text(lines, k)
+                nxt = next_text(lines, k)
                 followed += nxt < len(lines) and HEADING_RE.match(lines[nxt]) is None
     return headings, badged, followed
-
-
-def _next_text(lines: list[str], k: int) -> int:
-    """The index of the first line with text after line `k`, or past the end."""
-    k += 1
-    while k < len(lines) and not lines[k].strip():
-        k += 1
-    return k
 
 
 def _is_badge_line(line: str) -> bool:

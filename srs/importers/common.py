@@ -386,6 +386,15 @@ def next_content(lines: Sequence[Line], index: int) -> int | None:
     return None
 
 
+def next_text(lines: Sequence[str], index: int) -> int:
+    """The index of the first line with text after `index`, else `len(lines)`: `next_content`
+    for plain lines (code or not)."""
+    k = index + 1
+    while k < len(lines) and not lines[k].strip():
+        k += 1
+    return k
+
+
 def trim(lines: Sequence[str]) -> list[str]:
     """Drop blank lines at both ends."""
     start, end = 0, len(lines)

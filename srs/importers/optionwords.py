@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import LETTERS, OPTION_RE, holds
+from srs.importers.common import LETTERS, OPTION_RE, holds, next_text
 from srs.importers.fences import outside_code
 from srs.importers.labelwords import OPTION_WORDS
 from srs.importers.lazyre import lazy
@@ -146,7 +146,7 @@ def _block_end(lines: list[str], k: int, code: list[bool]) -> int | None:
     """The line after the block under the label at `k` (a fenced block, or a paragraph: lines
     of text up to a blank one), blank lines above it skipped; None when no block is there (the
     text's end, or a label, a heading or a list item next)."""
-    j = _next_text(lines, k + 1)
+    j = next_text(lines, k)
     if j >= len(lines):
         return None
     if code[j]:
@@ -161,13 +161,6 @@ def _block_end(lines: list[str], k: int, code: list[bool]) -> int | None:
     return j
 
 
-def _next_text(lines: list[str], j: int) -> int:
-    """The first line from `j` on that is not blank."""
-    while j < len(lines) and not lines[j].strip():
-        j += 1
-    return j
-
-
 def _run_place(
     lines: list[str],
     run: list[tuple[int, re.Match[str], int]],
@@ -178,7 +171,7 @@ def _run_place(
     """The place the label at `k` takes as the run's next option, None when it is none: it
     must come right under the last block, at the run's indent, lettered next, or lettered
     as the last one (the author's slip, see the module)."""
-    if not run or _next_text(lines, run[-1][2]) != k or _lead(m) != _lead(run[0][1]):
+    if not run or next_text(lines, run[-1][2] - 1) != k or _lead(m) != _lead(run[0][1]):
         return None
     place = len(run)
     if place >= len(LETTERS) or _index(m) not in (place, place - 1):
