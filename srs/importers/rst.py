@@ -19,6 +19,7 @@ from srs.importers.rstfolds import folded_pairs_to_markdown
 from srs.importers.rstitems import titled_items_to_markdown
 from srs.importers.rstlinks import links_to_markdown
 from srs.importers.rstliterals import fenced_comment_blocks, markdown_headed
+from srs.importers.rstroles import roles_as_text
 from srs.importers.runestone import DIRECTIVES, mchoice_to_markdown
 
 _ADORNMENT_RE = lazy(r"^([=\-~^\"'`#*+:.<>_])\1{2,}[ \t]*$")
@@ -45,6 +46,8 @@ def rst_titles_to_markdown(text: str) -> str:
     if "_" in text and ("`_" in text or ".. _" in text):
         links_to_markdown(lines)  # `text`_ with its `.. _text: url` target: [text](url)
     _drop_markup(lines)
+    if ":`" in text:
+        _roles_as_text(lines)  # `:math:`H_0`` in an answer: a code span, not markup
     if comments:
         fenced_comment_blocks(lines)  # `  # comment` in an indented code block: no heading
     return "\n".join(lines)
@@ -88,7 +91,8 @@ def _heading(lines: list[str], k: int, styles: list[tuple[str, bool]]) -> None:
 
 
 def _drop_markup(lines: list[str]) -> None:
-    """Directives (their option fields too), link targets, the field list before the first
+    """Directives at any depth (their option fields too: an answer's `.. image::` indented
+    under its list item is markup as much as a page's `.. contents::`), link targets, the field list before the first
     title and `::` literal markers go, in place: they are markup, not text."""
     seen_title = False
     directive = False
@@ -100,7 +104,7 @@ def _drop_markup(lines: list[str]) -> None:
         if line.startswith("#"):
             seen_title = True
         elif _DIRECTIVE_RE.match(line) or (not seen_title and _FIELD_RE.match(line)):
-            directive = line[:2] == ".."
+            directive = line.lstrip()[:2] == ".."
             lines[k] = ""  # `.. contents::`, `:tocdepth: 2`: markup, not text
         elif line[:4] == ".. _" and _TARGET_RE.match(line):
             lines[k] = ""  # `.. _zero-sum-games:`: a link target, not text
@@ -108,7 +112,21 @@ def _drop_markup(lines: list[str]) -> None:
             lines[k] = line[:-1] if line.strip() != "::" else ""  # `Because of this::`
 
 
-_DIRECTIVE_RE = lazy(r"^\.\. [\w-]+::.*$")
+def _roles_as_text(lines: list[str]) -> None:
+    """Every role outside fenced code as the text it shows (srs.importers.rstroles), in
+    place: a formula in an answer's sentence is read, never its markup."""
+    fence: str | None = None
+    for k, line in enumerate(lines):
+        stripped = line.strip()
+        if fence is not None:
+            fence = None if stripped.startswith(fence) else fence
+        elif stripped.startswith(("```", "~~~")):
+            fence = stripped[:3]
+        else:
+            lines[k] = roles_as_text(line)
+
+
+_DIRECTIVE_RE = lazy(r"^[ \t]*\.\. [\w-]+::.*$")
 _FIELD_RE = lazy(r"^:[\w-]+:.*$")
 _OPTION_RE = lazy(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
 _TARGET_RE = lazy(r"^\.\. _[^:]+:[ \t]*$")

@@ -34,6 +34,7 @@ import re
 from srs.importers.common import OPTION_RE
 from srs.importers.lazyre import lazy
 from srs.importers.rstitems import block_end, fence_code, indent_of
+from srs.importers.rstroles import roles_as_text
 
 _DIRECTIVE_RE = lazy(r"^\.\.[ \t]+(?P<name>[\w-]+)::[ \t]*(?P<title>.*?)[ \t]*$")
 _FIELD_RE = lazy(r"^[ \t]+:[\w-]+:(?:[ \t].*)?$")
@@ -46,8 +47,6 @@ _ANSWER_TITLE_RE = lazy(
     r"^(?:(?:show|reveal|view)[ \t]+(?:the[ \t]+)?)?(?:answers?|solutions?)\b", re.I
 )
 _MATH_RE = lazy(r"^[ \t]*\.\.[ \t]+math::[ \t]*$")
-_ROLE_RE = lazy(r":(?P<role>[\w-]+):`(?P<text>[^`]*)`")
-_TARGET_RE = lazy(r"^(?P<text>.*?)[ \t]*<[^<>]*>$", re.S)
 
 
 def folded_pairs_to_markdown(lines: list[str]) -> None:
@@ -112,11 +111,11 @@ def _rewrite_question(lines: list[str], k: int) -> None:
         text = lines[i][cut:].rstrip()
         if OPTION_RE.match(text.strip()) or (options and text[:1] in " \t"):
             options = True
-            lines[i] = _roles(text)
+            lines[i] = roles_as_text(text)
         else:
             words.append(text.strip())
             lines[i] = ""
-    lines[k] = "###### " + _roles(" ".join(word for word in words if word))
+    lines[k] = "###### " + roles_as_text(" ".join(word for word in words if word))
 
 
 def _rewrite_answer(lines: list[str], k: int) -> None:
@@ -128,22 +127,6 @@ def _rewrite_answer(lines: list[str], k: int) -> None:
     for i in body:
         lines[i] = "" if _MATH_RE.match(lines[i]) else lines[i][cut:]
     text = "\n".join(lines[body.start : body.stop])
-    lines[body.start : body.stop] = _roles(text).split("\n")  # a role may wrap a line
+    lines[body.start : body.stop] = roles_as_text(text).split("\n")  # a role may wrap a line
     fence_code(lines, body.start, body.stop)
     lines[k] = "Answer:"
-
-
-def _roles(text: str) -> str:
-    """reST roles as their text: `:ref:`the game <target>`` -> `the game`, `:math:`A=-B``
-    and `:code:`x`` -> a code span."""
-    if ":`" not in text:
-        return text
-    return _ROLE_RE.sub(_role, text)
-
-
-def _role(m: re.Match[str]) -> str:
-    text = m.group("text")
-    if m.group("role") in ("math", "code", "literal", "samp", "kbd"):
-        return f"`{text}`"
-    target = _TARGET_RE.match(text)
-    return target.group("text") if target is not None else text
