@@ -99,6 +99,19 @@ def _names(named: str, option: str) -> bool:
     return own == named or own.startswith((f"{named} ", f"{named}:", f"{named},"))
 
 
+def _lists_options(tail: str, letters: str, choices: dict[str, str]) -> bool:
+    """Whether the text after several right letters only names their options again, one
+    after another (`A, C** - 2, 7` for options `2` and `7`): it explains nothing."""
+    if len(letters) < 2 or not all(letter in choices for letter in letters):
+        return False
+    parts = _LIST_PARTS_RE.split(_LEADING_SEPARATOR_RE.sub("", tail.strip(), count=1).strip())
+    named = sorted(option_words(part) for part in parts if part.strip())
+    return named == sorted(option_words(choices[letter]) for letter in letters)
+
+
+_LIST_PARTS_RE = lazy(r"[ \t]*[,;、][ \t]*(?:and[ \t]+)?")
+
+
 def labelled_entry(lines: list[str], choices: dict[str, str]) -> tuple[str, str] | None:
     """An entry whose key follows an answer label (`**Correct answer: b)** because`, `Answer:
     b` on a later line): its letter and explanation; None for an entry with no label."""
@@ -110,9 +123,11 @@ def labelled_entry(lines: list[str], choices: dict[str, str]) -> tuple[str, str]
         if not rest and after:
             rest, after = after[0], after[1:]
         letter, tail = read_letter(rest, choices) if choices else ("", rest)
-        return letter, entry_explanation(
-            [*lines[:k], tail, *after] if not choices else [tail, *after]
-        )
+        if not choices:
+            return letter, entry_explanation([*lines[:k], tail, *after])
+        if _lists_options(tail, letter, choices):
+            tail = ""  # `Answer: A, C** - 2, 7`: the right options' texts again, no explanation
+        return letter, entry_explanation([*without_restated_name(tail, after), *after])
     return None
 
 
