@@ -35,7 +35,9 @@ A plain quiz typed with tabs sets each question in by one and its options by two
 it, the right option pointed at by an arrow (`\t\t-> CREATE TRIGGER`): every question was
 reported unanswered. The same rule reads it: a run set in deeper than the line right above it
 opens there, and the stem over it goes to the margin with its options (set in by a tab, it
-was a code block). An arrow inside an option's text (`Int -> Int`) marks nothing.
+was a code block). Only options set in so are read by their arrows: at the margin, `-> text`
+under `4- question` is that question's answer (srs.importers.spacednumbers); nor does an
+arrow inside an option's text (`Int -> Int`) mark anything.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ __all__ = ["plus_marks"]
 _MARK_RE = lazy(r"^(?:\+{3,}[ \t]*|\(True\)[ \t]+|--?>[ \t]+)(?=[^\s+])")
 """Three plus signs or more glued (or spaced) before an option's text, a `(True) ` verdict, or
 an arrow pointing at it (`-> cal`)."""
+_ARROW_RE = lazy(r"^--?>[ \t]")
 _NOT_AN_OPTION_RE = lazy(r"^(?:[#>|<]|[-*+][ \t]|\d{1,3}[.)][ \t]|`{3}|~{3})")
 """A heading, quote, table row, tag, list item or fence: no bare option."""
 _LEAST, _MOST, _LONGEST = 2, 8, 240
@@ -95,9 +98,17 @@ def _marked(lines: list[str], run: list[int]) -> bool:
     """Whether some but not all of the run's lines carry the mark; a lone line set in, when
     it does (a blank's answer under its sentence)."""
     marks = sum(_MARK_RE.match(lines[k].lstrip(" \t")) is not None for k in run)
+    arrows = sum(_ARROW_RE.match(lines[k].lstrip(" \t")) is not None for k in run)
+    if arrows and not _set_in_under_stem(lines, run[0]):
+        return False  # `-> answer` under `4- question` at the margin: an answer's arrow
     if len(run) == 1:
         return marks == 1 and lines[run[0]][:1] in " \t"
     return 0 < marks < len(run)
+
+
+def _set_in_under_stem(lines: list[str], k: int) -> bool:
+    """Whether line k is set in deeper than the line of text right above it (its stem)."""
+    return k > 0 and bool(lines[k - 1].strip()) and _depth(lines[k - 1]) < _depth(lines[k])
 
 
 def _runs(lines: list[str]) -> list[list[int]]:
