@@ -30,6 +30,14 @@ an option's text) with some lines marked is written as lettered options at the m
 marked one keyed; several keyed make the card reader's warned open card of several right
 options. A lone marked line set in under a sentence with a blank (`    (True) cycle`) is its
 `Answer:` line.
+
+A plain quiz typed with tabs sets each question in by one and its options by two, right under
+it, the right option pointed at by an arrow (`\t\t-> CREATE TRIGGER`): every question was
+reported unanswered. The same rule reads it: a run set in deeper than the line right above it
+opens there, and the stem over it goes to the margin with its options (set in by a tab, it
+was a code block). Only options set in so are read by their arrows: at the margin, `-> text`
+under `4- question` is that question's answer (srs.importers.spacednumbers); nor does an
+arrow inside an option's text (`Int -> Int`) mark anything.
 """
 
 from __future__ import annotations
@@ -40,8 +48,10 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["plus_marks"]
 
-_MARK_RE = lazy(r"^(?:\+{3,}[ \t]*|\(True\)[ \t]+)(?=[^\s+])")
-"""Three plus signs or more glued (or spaced) before an option's text, or a `(True) ` verdict."""
+_MARK_RE = lazy(r"^(?:\+{3,}[ \t]*|\(True\)[ \t]+|--?>[ \t]+)(?=[^\s+])")
+"""Three plus signs or more glued (or spaced) before an option's text, a `(True) ` verdict, or
+an arrow pointing at it (`-> cal`)."""
+_ARROW_RE = lazy(r"^--?>[ \t]")
 _NOT_AN_OPTION_RE = lazy(r"^(?:[#>|<]|[-*+][ \t]|\d{1,3}[.)][ \t]|`{3}|~{3})")
 """A heading, quote, table row, tag, list item or fence: no bare option."""
 _LEAST, _MOST, _LONGEST = 2, 8, 240
@@ -52,7 +62,7 @@ _QUIZ = 2
 def plus_marks(text: str) -> str:
     """The text with each marked run of options written as keyed options (see the module
     doc); the text itself when it has none (the cheap test first)."""
-    if not holds(text, "\n+++", "(True) "):
+    if not holds(text, "\n+++", "(True) ", "-> "):
         return text
     lines = text.split("\n")
     runs = [run for run in _runs(lines) if _marked(lines, run)]
@@ -65,7 +75,16 @@ def plus_marks(text: str) -> str:
         for letter, k in zip(LETTERS, run, strict=False):
             marked = _MARK_RE.match(lines[k].lstrip(" \t")) is not None
             lines[k] = f"{letter}. {_unmarked(lines[k])}" + (" (Correct)" if marked else "")
+        _stem_to_margin(lines, run[0] - 1)
     return "\n".join(lines)
+
+
+def _stem_to_margin(lines: list[str], k: int) -> None:
+    """The stem right over a run it sets in (`\tWhich tool ...?` over `\t\t-> cal`) at the
+    margin, as its options now are: set in by a tab, it read as a code block."""
+    while k >= 0 and lines[k].strip() and lines[k][:1] in " \t":
+        lines[k] = lines[k].lstrip(" \t")
+        k -= 1
 
 
 def _unmarked(line: str) -> str:
@@ -79,9 +98,17 @@ def _marked(lines: list[str], run: list[int]) -> bool:
     """Whether some but not all of the run's lines carry the mark; a lone line set in, when
     it does (a blank's answer under its sentence)."""
     marks = sum(_MARK_RE.match(lines[k].lstrip(" \t")) is not None for k in run)
+    arrows = sum(_ARROW_RE.match(lines[k].lstrip(" \t")) is not None for k in run)
+    if arrows and not _set_in_under_stem(lines, run[0]):
+        return False  # `-> answer` under `4- question` at the margin: an answer's arrow
     if len(run) == 1:
         return marks == 1 and lines[run[0]][:1] in " \t"
     return 0 < marks < len(run)
+
+
+def _set_in_under_stem(lines: list[str], k: int) -> bool:
+    """Whether line k is set in deeper than the line of text right above it (its stem)."""
+    return k > 0 and bool(lines[k - 1].strip()) and _depth(lines[k - 1]) < _depth(lines[k])
 
 
 def _runs(lines: list[str]) -> list[list[int]]:
@@ -134,8 +161,9 @@ def _is_option(line: str) -> bool:
 
 
 def _opens_run(lines: list[str], k: int) -> bool:
-    """Whether line k follows blank lines that follow text (a stem or its command)."""
+    """Whether line k follows blank lines that follow text (a stem or its command), or is set
+    in right under its stem (`\tWhich tool prints the calendar?` over `\t\t-> cal`)."""
     j = k - 1
     while j >= 0 and not lines[j].strip():
         j -= 1
-    return j >= 0 and j < k - 1
+    return j >= 0 and (j < k - 1 or _depth(lines[j]) < _depth(lines[k]))
