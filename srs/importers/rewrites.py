@@ -159,6 +159,7 @@ from srs.importers.spanoptions import span_options
 from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.subquestionsets import sub_question_sets
 from srs.importers.summarylinks import summary_links
+from srs.importers.summarysections import summary_sections
 from srs.importers.tableoptions import table_options
 from srs.importers.taggeditems import tagged_items
 from srs.importers.tagoptions import tag_options
@@ -233,6 +234,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     key_sheets,  # `# 解説` over `## Q2` / `答えは「A」。`: `# Answers`, `## Answer 2: A`;
     # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
     folds_apart,  # `</details><details>` on one line: two; `+++ <details> +++` lines: the HTML
+    summary_sections,  # `<summary>Security</summary>` over `**Q1: ...**` questions: `## Security`
     item_folds,  # `- <details>` items that are only their folds: at the margin, dedented
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
     quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
