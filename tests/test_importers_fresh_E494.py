@@ -107,3 +107,5 @@ def test_roles_as_text_leaves_text_without_roles_as_it_is() -> None:
     plain = "A ratio: 3:4, a time 10:30 and `code`."
     assert roles_as_text(plain) is plain
     assert roles_as_text(":kbd:`Ctrl+C` stops it") == "`Ctrl+C` stops it"
+    assert roles_as_text("see :pep:`8` and :rfc:`2616`") == "see PEP 8 and RFC 2616"
+    assert roles_as_text("use :keyword:`nonlocal` here") == "use `nonlocal` here"

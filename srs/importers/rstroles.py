@@ -17,8 +17,23 @@ __all__ = ["roles_as_text"]
 _ROLE_RE = lazy(r":(?P<role>[\w-]+):`(?P<text>[^`]*)`")
 _TARGET_RE = lazy(r"^(?P<text>.*?)[ \t]*<[^<>]*>$", re.S)
 _LITERAL_ROLES = frozenset({"math", "code", "literal", "samp", "kbd"})
+_NUMBERED = {"pep": "PEP", "rfc": "RFC"}
+"""References to numbered documents, shown as Sphinx prints them (`:pep:`8`` is `PEP 8`)."""
 _CODE_REFERENCES = frozenset(
-    {"func", "meth", "class", "mod", "attr", "obj", "data", "exc", "const", "file", "envvar"}
+    {
+        "func",
+        "meth",
+        "class",
+        "mod",
+        "attr",
+        "obj",
+        "data",
+        "exc",
+        "const",
+        "file",
+        "envvar",
+        "keyword",
+    }
 )
 """Sphinx's references to code: shown as code, by their text (`~a.b.c` shows `c`)."""
 
@@ -36,6 +51,8 @@ def _role(m: re.Match[str]) -> str:
         return f"`{text}`"
     target = _TARGET_RE.match(text)
     shown = target.group("text") if target is not None else text
+    if m.group("role") in _NUMBERED:
+        return f"{_NUMBERED[m.group('role')]} {shown}"
     if m.group("role") in _CODE_REFERENCES:
         return f"`{shown.rsplit('.', 1)[-1] if shown.startswith('~') else shown}`"
     return shown
