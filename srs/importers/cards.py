@@ -67,6 +67,7 @@ from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.leftoptions import options_left
 from srs.importers.letteredpoints import bodied_parts, exercise_fields, points_answer
 from srs.importers.lonebelow import lone_below
+from srs.importers.numberedoptions import lettered_options
 from srs.importers.ownheadings import Sections, own_heading
 from srs.importers.placeholders import answers_nothing, empty_options, held_note, is_placeholder
 from srs.importers.questionlines import (
@@ -102,6 +103,12 @@ def _only_fields_of_question(answer: str) -> bool:
     lines = [line for line in answer.split("\n") if line.strip()]
     fields = [line for line in lines if _QUESTION_FIELD_RE.match(line)]
     return bool(fields) and all(line in fields or is_placeholder(line) for line in lines)
+
+
+UNUSED_ON_OPEN = (
+    "answer key gives question {0} the letter {1}, but question {0} has no options; "
+    "the key's entry is not used"
+)
 
 
 class CardBuilder(Context):
@@ -207,7 +214,11 @@ class CardBuilder(Context):
                 NOT_ASKED.format(entry.number),
             )
             return
-        if not draft.choices:
+        if not draft.choices and not lettered_options(draft, entry.letter):
+            opening = re.search(r"\w", draft.answer)  # `F` over `False - ...`: the key agrees
+            agrees = opening is None or opening.group(0).casefold() == entry.letter.casefold()
+            if not agrees and not empty_options(draft.answer):  # (that one is reported)
+                self.warn(entry.line, UNUSED_ON_OPEN.format(entry.number, entry.letter))
             return
         if not draft.answer:
             draft.answer = entry.letter

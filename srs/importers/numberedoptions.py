@@ -39,6 +39,22 @@ def numbered_options(draft: Draft, entry: KeyEntry) -> None:
     entry.text = f"{chr(ord('A') + int(named.group(1)) - 1)})"
 
 
+def lettered_options(draft: Draft, letter: str) -> bool:
+    """A question whose whole answer is a numbered list of two to eight short items, keyed by
+    a letter in an answer key at the end (`Answers:` over `1. b`): a choice question, the
+    items its options (a = item 1), as a sheet made for a quiz converter writes them (its
+    options a Word list numbered under each numbered stem). True when so read; a letter past
+    the last item, or an answer with anything but the list, leaves the answer as written."""
+    numbers, texts = _numbered_items(draft.answer)
+    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
+        return False
+    if any(len(text) > 160 for text in texts) or not "A" <= letter.upper() <= chr(64 + len(texts)):
+        return False
+    draft.choices = {chr(ord("A") + k): text for k, text in enumerate(texts)}
+    draft.answer = ""
+    return True
+
+
 def _numbered_items(text: str) -> tuple[list[int], list[str]]:
     """The numbers and texts of a text that is only a numbered list (an item's indented
     continuation lines joined to it); ([], []) when anything else is there."""

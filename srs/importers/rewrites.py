@@ -101,6 +101,7 @@ from srs.importers.letterpairs import letter_pairs
 from srs.importers.levelsections import level_sections
 from srs.importers.linkednumbers import linked_numbers
 from srs.importers.linkrefs import link_references
+from srs.importers.liquidtags import liquid_tags
 from srs.importers.listedfollowups import listed_follow_ups
 from srs.importers.lonenumbers import lone_numbers
 from srs.importers.loosebold import loose_bold_questions
@@ -180,6 +181,7 @@ from srs.importers.yamlkeys import yaml_keys
 
 PASSES: tuple[Callable[[str], str], ...] = (
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
+    liquid_tags,  # `{% hint %}` / `{% endhint %}` lines blank, `{% highlight py %}` a fence
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     quiz_divs,  # `<div class="quiz-option" data-correct="true">` lines: Q:, options, key
