@@ -20,6 +20,7 @@ import re
 from collections import Counter
 
 from srs.importers.answerlabels import drop_shared_label, without_closing_heading
+from srs.importers.answersheets import restated_answers
 from srs.importers.askedlists import (
     guidance_report,
     is_topic,
@@ -241,7 +242,8 @@ class CardBuilder(Context):
         drafts = without_blank_quiz(drafts, self.skip, self.warn, keyed=self.key_given)
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
         drafts = unfilled_forms(drafts)
-        drafts = self._without_unkeyed(drafts)
+        drafts, restating = restated_answers(drafts)  # an answer sheet pasted under its quiz
+        drafts = self._without_unkeyed(drafts, restating)
         given = [d for d in drafts if d.choices or not answers_nothing(d.answer)]
         listed = listed_elsewhere(drafts)
         answered = [d.block for d in given if id(d) not in listed]
@@ -253,10 +255,12 @@ class CardBuilder(Context):
         made = map_halves(self, lambda pair: self._card(*pair, per_section), todo)
         return _without_bare_numbers(_without_shared_label([c for c in made if c is not None]))
 
-    def _without_unkeyed(self, drafts: list[Draft]) -> list[Draft]:
+    def _without_unkeyed(self, drafts: list[Draft], restating: set[int]) -> list[Draft]:
         """The drafts but the choice questions nobody keyed (srs.importers.unkeyedlists), each
-        reported: carded, their own options were their answer."""
-        unkeyed = {id(d): d for d in unkeyed_option_lists(drafts, keyless=not self.key_given)}
+        reported: carded, their own options were their answer. Questions that only restate
+        another (`restating`: an answer sheet's) are not the quiz's own."""
+        own = [d for d in drafts if id(d) not in restating] if restating else drafts
+        unkeyed = {id(d): d for d in unkeyed_option_lists(own, keyless=not self.key_given)}
         for d in unkeyed.values():
             self.skip(
                 d.block.start.no, f"{block_name(d.block)} has options but no answer letter; skipped"

@@ -8,8 +8,10 @@ here (srs.importers.keytext reads the letter in the entry's words).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
+from srs.importers.answersheets import plain_question
 from srs.importers.html import html_to_text
 from srs.importers.keytext import (
     contradicts,
@@ -35,6 +37,7 @@ def take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     """An entry that says more than a letter, read with its question's options: the entry
     with the letter it names. Its explanation goes to a choice question lacking one, or is
     the answer of an open question answered at the end."""
+    entry = _past_restated_question(entry, draft)
     if answers_nothing(draft.answer):
         draft.answer = ""  # `Answer: ______`: the form the key's sample answer fills
     if not draft.choices and draft.answer:
@@ -48,6 +51,16 @@ def take_entry_text(entry: KeyEntry, draft: Draft) -> KeyEntry:
     elif not draft.choices and not draft.answer and explanation:
         draft.answer = explanation
     return KeyEntry(entry.number, letter or entry.letter, entry.line, group=entry.group)
+
+
+def _past_restated_question(entry: KeyEntry, draft: Draft) -> KeyEntry:
+    """An answers section that restates each question over its answer (`1. Which protocol
+    resolves names?` over `B) DNS`): the entry's text from the answer on, the question's
+    words no part of what it says (they named no option, and made the key unread)."""
+    lines = entry.text.strip().split("\n")
+    if len(lines) < 2 or plain_question(lines[0]) != plain_question(draft.question):
+        return entry
+    return dataclasses.replace(entry, text="\n".join(lines[1:]).strip())
 
 
 NOT_ASKED = "answer key lists question {}, which is not in the document"

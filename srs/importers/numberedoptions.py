@@ -22,7 +22,7 @@ def numbered_options(draft: Draft, entry: KeyEntry) -> None:
     answers section (`1. **2**. Infrastructure Provisioning`): a choice question, the items
     its options (A = item 1). Only when the entry names an item by its number and, if it
     says more, repeats that item's text; else the answer stays as written."""
-    numbers, texts = _numbered_items(draft.answer)
+    numbers, texts = numbered_items(draft.answer)
     if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
         return
     if any(len(text) > 160 for text in texts):
@@ -45,7 +45,7 @@ def lettered_options(draft: Draft, letter: str) -> bool:
     items its options (a = item 1), as a sheet made for a quiz converter writes them (its
     options a Word list numbered under each numbered stem). True when so read; a letter past
     the last item, or an answer with anything but the list, leaves the answer as written."""
-    numbers, texts = _numbered_items(draft.answer)
+    numbers, texts = numbered_items(draft.answer)
     if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
         return False
     if any(len(text) > 160 for text in texts) or not "A" <= letter.upper() <= chr(64 + len(texts)):
@@ -55,7 +55,7 @@ def lettered_options(draft: Draft, letter: str) -> bool:
     return True
 
 
-def _numbered_items(text: str) -> tuple[list[int], list[str]]:
+def numbered_items(text: str) -> tuple[list[int], list[str]]:
     """The numbers and texts of a text that is only a numbered list (an item's indented
     continuation lines joined to it); ([], []) when anything else is there."""
     numbers: list[int] = []
