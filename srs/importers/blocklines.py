@@ -297,9 +297,12 @@ def _answer_heading_as_label(line: Line) -> Line:
 _EXPLAINS_RE = lazy(r"explanation|rationale|why", re.I)
 _HINT_RE = lazy(r"\bhint\b", re.I)
 _CJK_ANSWER_RE = lazy(
-    r"^(?:(?:参考|參考)?答案(?:提示|要点|要點|解析)?|解答|模範解答|正解|정답|답변|모범\s*답안)[\s:：]*$"
+    r"^(?:(?:点击|點擊)?(?:查看|显示|顯示|展开|展開|揭晓|揭曉))?"
+    r"(?:(?:参考|參考|正确|正確)?答案(?:提示|要点|要點|解析|[与與及和]解析)?|解答|模範解答|正解|答え"
+    r"|정답|답변|모범\s*답안)(?:を(?:見る|表示)|\s*보기|\s*확인)?[\s:：]*$"
 )
-"""`答案提示` ("answer hints"), `参考答案`, `모범 답안`: a fold's summary naming the answer it holds."""
+"""`答案提示` ("answer hints"), `参考答案`, `모범 답안`: a fold's summary naming the answer it holds;
+`查看答案` ("view the answer"), `答えを見る`, `정답 보기`: one that offers to show it."""
 
 
 def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
@@ -314,7 +317,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
         return [Line(no, f"Explanation: {rest}")]
     if _SOURCE_RE.match(summary):
         return [Line(no, f"Explanation: Source: {rest}".rstrip())]
-    if _labels_answer(summary):
+    if labels_answer(summary):
         if _EXPLAINS_RE.search(summary) and not _NAMES_ANSWER_RE.match(summary):
             return [Line(no, f"Explanation: {rest}")]
         # `Hint` folds more of the answer; `Answer hint`, `答案提示` name the answer they hint
@@ -331,7 +334,7 @@ def _summary_lines(no: int, summary_html: str, after: str) -> list[Line]:
     return [Line(no, rest)] if rest else []
 
 
-def _labels_answer(summary: str) -> bool:
+def labels_answer(summary: str) -> bool:
     """Whether a `<summary>`'s words label the answer its fold hides: English ones (`Show
     solution`), the answer's own word in the page's language (`Ответ`, `Respuesta`, `答案`), or
     a word that names the answer, numbered as its question (`Pembahasan 1.2`, `Lösung 3`)."""

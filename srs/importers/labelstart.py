@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from srs.importers.answerlabelstarts import without_answer_labels
 from srs.importers.common import (
     ANSWER_WORD_RE,
     BARE_QUESTION_LABEL_RE,
@@ -429,7 +430,8 @@ def labelled_line_starts(
     found = map_halves(None, line_start, range(len(lines)), per_block=LINES_PER_BLOCK)
     starts = {i: start for i, start in enumerate(found) if start is not None}
     starts = points_in_folds(lines, titled_points(starts))
-    return labels_inside_headed(lines, headings, starts, _numbered_label)
+    starts = labels_inside_headed(lines, headings, starts, _numbered_label)
+    return without_answer_labels(lines, headings, starts)  # `**问题：**` in a heading's answer
 
 
 def _numbered_label(text: str) -> bool:

@@ -34,7 +34,8 @@ from __future__ import annotations
 import re
 
 from srs.importers.asking import asks
-from srs.importers.common import ANSWER_WORD_RE, HEADING_RE, SUMMARY_RE
+from srs.importers.blocklines import labels_answer
+from srs.importers.common import HEADING_RE, SUMMARY_RE
 from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.labelstart import label_start
@@ -97,7 +98,7 @@ def _title(k: int, summary: str, rest: str) -> tuple[int, str]:
     title = " ".join(_TAGS_RE.sub("", summary).replace("**", "").split())
     if rest.strip() or not title or len(title) > _LONGEST_TITLE:
         return k, ""
-    if asks(title) or ANSWER_WORD_RE.match(title.lower()):
+    if asks(title) or labels_answer(title):  # `Answer`, `Show solution`, `查看答案`
         return k, ""
     return k, title
 
