@@ -37,6 +37,7 @@ from srs.importers.childitem import one_item_text
 from srs.importers.common import Context, block_name
 from srs.importers.contents import listed_elsewhere
 from srs.importers.contentstable import lists_contents
+from srs.importers.continuedquestions import continued_questions
 from srs.importers.escapes import pandoc_escaped
 from srs.importers.explainedasks import asked_line, asked_over_options
 from srs.importers.explanationlabel import split_explanation
@@ -240,6 +241,7 @@ class CardBuilder(Context):
         HTML left in any text becomes Markdown.
         """
         drafts = without_blank_quiz(drafts, self.skip, self.warn, keyed=self.key_given)
+        drafts = continued_questions(drafts)  # `How do I...` over `... get section numbers?`
         drafts = unanswered_tasks(carried_lead_ins(without_commentary(drafts, self.warn)))
         drafts = unfilled_forms(drafts)
         drafts, restating = restated_answers(drafts)  # an answer sheet pasted under its quiz

@@ -89,6 +89,7 @@ from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names
 from srs.importers.outlineleaves import outline_leaves
 from srs.importers.paragraphrhythm import notes_rhythm
+from srs.importers.partheadings import asking_terms
 from srs.importers.prefaces import numbered_preface, task_over_labels
 from srs.importers.questioncode import asked_over_code
 from srs.importers.questionmarks import pictograph_siblings, unmarked_notes
@@ -398,6 +399,8 @@ class MarkdownReader(Reader):
         sub = sub_numbered(text, headings[i][0] in self.sub_levels)
         if sub is not None:
             return sub
+        if not text.endswith(("?", "？")) and asking_terms(span) >= 2:
+            return None  # `How do I...` over `... get section numbers?` terms: their section
         if self._asks_here(i, text, span, headings, nxt):
             return Start(None, text)
         if in_questions_section(headings, i) and has_prose(span) and not self._explains(span):

@@ -7,7 +7,9 @@ its items ending in `?` to count as a list of questions, was taken for a questio
 and first item made a junk card, the items below were its answer, and questions in it were
 named nowhere. Two items or more that are questions labelled with their own numbers cannot
 be one heading's wording: the heading is their section (the Markdown reader reads the items).
-So are two items or more that ask, and, under a heading that does not ask, two numbered
+So are two items or more that ask, two terms of a definition list that ask (a reST FAQ's
+`How do I get section numbers?` at the margin over its indented answer, under a `How do I...`
+heading that reads as asking), and, under a heading that does not ask, two numbered
 stems or more over their lettered options (srs.importers.optionstems).
 """
 
@@ -18,14 +20,14 @@ from srs.importers.labelstart import plain_line_start
 from srs.importers.optionstems import stems_over_options
 from srs.importers.values import Line
 
-__all__ = ["over_labelled_items", "over_questions"]
+__all__ = ["asking_terms", "over_labelled_items", "over_questions"]
 
 
 def over_questions(heading: str, span: list[Line]) -> bool:
     """Whether the heading `heading` over the lines `span` (up to the next heading) stands
     over a list of questions, their section: two items that ask, two labelled items, or,
     where the heading does not ask, two choice stems over their options."""
-    if asking_items(span) >= 2 or over_labelled_items(span):
+    if asking_items(span) >= 2 or over_labelled_items(span) or asking_terms(span) >= 2:
         return True
     return not heading.endswith("?") and stems_over_options(span) >= 2
 
@@ -44,3 +46,16 @@ def over_labelled_items(span: list[Line]) -> bool:
             if count >= 2:
                 return True
     return False
+
+
+def asking_terms(span: list[Line]) -> int:
+    """How many definition-list terms among these lines ask: a line at the margin, no list
+    item, ending with a question mark, right over an indented line (its definition)."""
+    count = 0
+    for k, line in enumerate(span[:-1]):
+        text, below = line.text, span[k + 1]
+        if line.code or not text[:1].strip() or text[:1] in "-*+#>|" or below.code:
+            continue
+        if text.rstrip(" *_").endswith(("?", "？")) and below.text[:1] in (" ", "\t"):
+            count += bool(below.text.strip())
+    return count

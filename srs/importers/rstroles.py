@@ -14,7 +14,8 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["roles_as_text"]
 
-_ROLE_RE = lazy(r":(?P<role>[\w-]+):`(?P<text>[^`]*)`")
+_ROLE_RE = lazy(r"(?<!`):(?P<role>[\w-]+):`(?P<text>[^`]+)`(?!`)")
+"""A role, never one written inside an inline literal (```:numbered:``` shows the words)."""
 _TARGET_RE = lazy(r"^(?P<text>.*?)[ \t]*<[^<>]*>$", re.S)
 _LITERAL_ROLES = frozenset({"math", "code", "literal", "samp", "kbd"})
 _NUMBERED = {"pep": "PEP", "rfc": "RFC"}
