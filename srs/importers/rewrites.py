@@ -161,6 +161,7 @@ from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.subquestionsets import sub_question_sets
 from srs.importers.summarylinks import summary_links
 from srs.importers.summarysections import summary_sections
+from srs.importers.tabfences import tab_fences
 from srs.importers.tableoptions import table_options
 from srs.importers.taggeditems import tagged_items
 from srs.importers.tagoptions import tag_options
@@ -180,6 +181,7 @@ from srs.importers.verdictanswers import verdict_answers
 from srs.importers.yamlkeys import yaml_keys
 
 PASSES: tuple[Callable[[str], str], ...] = (
+    tab_fences,  # `\t```` closing a fence opened `    ```go`: blanks to the tab's column
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
     liquid_tags,  # `{% hint %}` / `{% endhint %}` lines blank, `{% highlight py %}` a fence
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
