@@ -47,3 +47,20 @@ def test_only_fence_marks_lose_their_tabs() -> None:
     assert tab_fences(text) == "    ```go\n\tch := 1\n    ```\n"  # the code keeps its tab
     plain = "no fence\there\n"
     assert tab_fences(plain) is plain
+
+
+def test_questions_left_in_an_open_fence_are_reported() -> None:
+    broken = _PAGE.replace("\t```\n", "\t``\n")  # the mark is no fence: the block stays open
+    r = result(broken)
+    assert len(r.deck.cards) < 4
+    assert any("lines in code that read as questions" in w for w in r.warnings), r.warnings
+
+
+def test_markdown_shown_in_a_fence_is_no_swallowed_question() -> None:
+    page = (
+        "# Notes\n\n## How do I write a heading?\n\nLike this:\n\n"
+        "```markdown\n## A title\n### A smaller title\n```\n\n"
+        "## How do I bold text?\n\nWith `**`.\n"
+    )
+    r = result(page)
+    assert len(r.deck.cards) == 2 and r.warnings == ()

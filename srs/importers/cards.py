@@ -78,6 +78,7 @@ from srs.importers.questionlines import (
 )
 from srs.importers.result import short, unanswered_line
 from srs.importers.subnumbers import bold_series, lettered_number, sub_question_id
+from srs.importers.swallowed import questions_in_code
 from srs.importers.trailingnotes import without_commentary
 from srs.importers.twocores import map_halves
 from srs.importers.unkeyedlists import unkeyed_option_lists
@@ -107,6 +108,10 @@ def _only_fields_of_question(answer: str) -> bool:
     return bool(fields) and all(line in fields or is_placeholder(line) for line in lines)
 
 
+SWALLOWED = (
+    "{0}'s answer holds {1} lines in code that read as questions, from this line on: "
+    "is a code fence left open? They are not imported as questions"
+)
 UNUSED_ON_OPEN = (
     "answer key gives question {0} the letter {1}, but question {0} has no options; "
     "the key's entry is not used"
@@ -296,6 +301,9 @@ class CardBuilder(Context):
         if self._tag_fields:
             tags = tuple(dict.fromkeys((*tags, *question_tags(block))))
         read_references(fields, escaped=self._escaped)
+        swallowed = questions_in_code(block.lines)
+        if swallowed:
+            self.warn(swallowed[0], SWALLOWED.format(block_name(block), len(swallowed)))
         if not fields.answer.strip():  # `>` alone: an empty quote, nothing once unquoted
             self.skip(block.start.no, f"{block_name(block)} has no answer; skipped")
             return None
