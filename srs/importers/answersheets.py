@@ -34,18 +34,20 @@ def restated_answers(drafts: list[Draft]) -> tuple[list[Draft], set[int]]:
     the module docstring), and the ids of the restatements left, which name no option."""
     if len(drafts) < 2:
         return drafts, set()
-    first: dict[str, Draft] = {}
+    asked: dict[str, tuple[int, Draft, dict[str, str]]] = {}
+    for k, draft in enumerate(drafts):  # the questions with options still to key, first
+        options = _options(draft)
+        if options is not None:
+            asked.setdefault(plain_question(draft.question), (k, draft, options))
     folded: set[int] = set()
     restating: set[int] = set()
-    for draft in drafts:
-        asked = plain_question(draft.question)
-        earlier = first.get(asked) if asked else None
-        if earlier is None:
-            first.setdefault(asked, draft)
+    for k, draft in enumerate(drafts if asked else ()):
+        if draft.choices or not draft.answer.strip() or _options(draft) is not None:
             continue
-        options = _options(earlier)
-        if options is None or draft.choices or not draft.answer.strip():
+        found = asked.get(plain_question(draft.question))
+        if found is None or found[0] >= k:
             continue
+        _, earlier, options = found
         letter = _named(options, draft.answer)
         if letter is None:
             restating.add(id(draft))
