@@ -61,9 +61,18 @@ else the block is the answer (`Что напечатает?` over code that hold
 `Дан массив ...` ("given an array"), which sets a task whose code may well be the answer."""
 
 
+_POINTING = (
+    r"\b(?:below|above)\b(?!\s+(?:(?:the|a|an|zero|average|mean|median|its|their|some|all"
+    r"|any|it|each|every|normal|threshold|\w+[ \t]+(?:average|mean|limit))\b|[\d$€£%-]))"
+)
+"""`below` / `above` pointing at what is shown (`the code below`, `... above?`, `below:`),
+never comparing (`priced above the average`, `readings below zero`, `salaries above 5000`):
+a question that asks for a query "above the average" wants code as its answer."""
+
+
 _CODE_CUE_RE = lazy(
     rf"{_SHOWN_CODE_FOREIGN}|{_OUTPUT_FOREIGN}|以下|下面|如下|{_GIVEN_CODE}|"
-    r":\s*$|\b(?:following|below|above|snippet|predict|trap|gotcha|puzzle|teaser)\b"
+    rf":\s*$|{_POINTING}|\b(?:following|snippet|predict|trap|gotcha|puzzle|teaser)\b"
     r"|\blines?\s+[A-Z0-9]\b"
     r"|\b(?:this|these|the\s+given)\s+(?:code|snippet|program|query|function|script|statement"
     r"|expression|lines?)\b|\boutput\s+of\b"
@@ -83,7 +92,7 @@ answer."""
 
 _SHOWN_CODE_RE = lazy(
     rf"{_SHOWN_CODE_FOREIGN}|"
-    r"\b(?:following|below|above|snippet)\b"
+    rf"\b(?:following|snippet)\b|{_POINTING}"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|quer(?:y|ies)|functions?"
     r"|scripts?|statements?|expressions?|lines?|promises?|examples?|work|class(?:es)?)\b"
     r"|\boutput\s+of\b|\bvalue\s+of\s+`|\bin\s+this\s+case\b"
@@ -490,7 +499,7 @@ def _code_line(question: list[str], body: list[str]) -> int:
 
 
 _POINTS_AT_RE = lazy(
-    rf"{_SHOWN_CODE_FOREIGN}|\b(?:following|below|above)\b"
+    rf"{_SHOWN_CODE_FOREIGN}|\bfollowing\b|{_POINTING}"
     r"|\b(?:this|these)\s+(?:\w+\s+)?(?:code|snippets?|programs?|statements?|expressions?)\b",
     re.I,
 )
