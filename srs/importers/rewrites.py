@@ -38,6 +38,7 @@ from srs.importers.deepfences import deep_fences
 from srs.importers.dotlessheadings import dotless_headings
 from srs.importers.doubledhashes import doubled_hashes
 from srs.importers.driftedlevels import carried_levels
+from srs.importers.emojiboxes import emoji_boxes
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
 from srs.importers.fencedasks import fenced_questions
@@ -184,6 +185,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     tab_fences,  # `\t```` closing a fence opened `    ```go`: blanks to the tab's column
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
     liquid_tags,  # `{% hint %}` / `{% endhint %}` lines blank, `{% highlight py %}` a fence
+    emoji_boxes,  # `⬜ hub` / `✅ router` option lines: `- [ ] hub` / `- [x] router`
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     quiz_divs,  # `<div class="quiz-option" data-correct="true">` lines: Q:, options, key
