@@ -220,6 +220,31 @@ def answered_by_tag(lines: list[Line]) -> bool:
     return len(texts) == 1 and not texts[0].code and names_tag(texts[0].text)
 
 
+_P_OPEN_RE = lazy(r"<p\b[^<>]*>", re.I)
+_P_CLOSE_RE = lazy(r"</p[ \t]*>", re.I)
+
+
+def paragraph_text(lines: list[Line]) -> list[Line]:
+    """The lines with the text inside a `<p>` set on lines of its own at the margin: an HTML
+    editor indents a paragraph's text under its tag (`  <p>` over `    <strong>Map</strong>
+    method ...`), which in Markdown four blanks would make a code block, shown raw."""
+    if not any("<p" in line.text or "<P" in line.text for line in lines):
+        return lines
+    out: list[Line] = []
+    inside = False
+    for line in lines:
+        if line.code:
+            out.append(line)
+            continue
+        if inside and line.text[:1] in (" ", "\t"):
+            line = Line(line.no, line.text.lstrip(" \t"))
+        if TAGS_ONLY_RE.match(line.text):
+            opened = len(_P_OPEN_RE.findall(line.text)) - len(_P_CLOSE_RE.findall(line.text))
+            inside = opened > 0 or (inside and opened == 0)
+        out.append(line)
+    return out
+
+
 def untagged(line: Line) -> list[Line]:
     """A line with its HTML and admonition markup made plain (none: markup only)."""
     if line.code:

@@ -24,6 +24,7 @@ from srs.importers.blocklines import (
     may_hold_footer,
     may_hold_tags,
     outdent,
+    paragraph_text,
     unquote_labels,
     untagged,
     without_filler,
@@ -227,7 +228,7 @@ class BlockReader(Context):
         if answered_by_tag(lines):
             return lines
         lines = cell_wrappers_off(lines)  # `<table><tr><td>` round an answer: its frame
-        spanned = spanned_as_code(lines)  # `<div>` / `</div>` inside a code span: code
+        spanned = paragraph_text(spanned_as_code(lines))  # `<div>` / `</div>` in a span: code
         out = [out for line in inner_admonitions(spanned) for out in untagged(line)]
         return answer_heading_runs(follow_up_answers(out), lines)
 

@@ -163,12 +163,13 @@ MARKS = MARK[:-1] + "*"
 """Pictographs that lead a line (`💡 **21. How ...?**`, `✔ item`): decoration, not text."""
 NUMBERED_TEXT_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}#?(?P<num>\d{{1,4}}|(?P<long>\d{{5,}}))(?:'{{1,3}}(?=\)))?{BLANKS}(?:\\?[.):]{AFTER_SEPARATOR}(?:{BLANKS}(?:\*\*|__|\*|_))?[ \t]++"
-    r"|(?(long)(?!)|(?:[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡]|\([A-Z][^\W\d_])|[\u3001\uff0e][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3})"
+    r"|(?(long)(?!)|(?:[.)](?=[A-Z][a-z]|[a-z]{2,}[ \t]|[¿¡]|\([A-Z][^\W\d_])|[\u3001\uff0e\u3002\uff0c][ \t]*|[-\u2013\u2014][ \t]+(?=[^\W\d_]|_{3})"
     rf"|[.)]?(?=[\u2190-\u2bff\U0001f000-\U0001faff]){MARKS})))(?P<text>\S.*)$"
 )
 """`3. text` in a heading (`#3. text` too), `**3.** text` or `**3. text**` on a line; a number
 typed with no blank after it (`3.What is X?`, `49 .How ...`) before a capitalised word, a
-Spanish opening mark (`5.¿Qué es REST?`) or an exam's bracketed source (`13.(Exam – 2022) x`); the CJK ordinal `3、text` (and a full-width `3．text`),
+Spanish opening mark (`5.¿Qué es REST?`) or an exam's bracketed source (`13.(Exam – 2022) x`); the CJK ordinal `3、text` (and a full-width `3．text`, or
+`3。text` / `3，text` as a Chinese input method types the dot),
 a blank after it or not; `3 - text`, the number set off by a dash before a word or a blank to
 fill (`200 - ____ is ...`); `1') text`, `1'') text`, the primes of questions added after
 question 1 (a personal FAQ that grew between its numbers), before a bracket only; `3\\. text`,
