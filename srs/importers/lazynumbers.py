@@ -62,9 +62,14 @@ def _lettered(lines: list[str], items: list[int], key: int) -> None:
     """The run's items lettered (`A)`, `B)`, ...) and the key's numbers made their letters
     (`Answer: 2` -> `Answer: B`), as a quiz with lettered options writes them: how a stem that
     does not ask (`7) A regression test:`) is read over its options. A key that names no item
-    by number (`Answer: B`, `Answer: 7` of 4) leaves the items numbered as they show."""
+    by number (`Answer: 7` of 4) leaves the items numbered as they show; one that names them
+    by letter (`Answer: C`, as a key folded under the list gives it) letters them."""
     m = ANSWER_RE.match(lines[key])
     rest = m.group("rest").strip() if m is not None else ""
+    if _letters_key(rest, len(items)):  # `Answer: C`: the options by their letters
+        for letter, i in zip(LETTERS, items, strict=False):
+            lines[i] = _ONE_MARK_RE.sub(rf"\g<indent>{letter})", lines[i], count=1)
+        return
     numbers = [int(n) for n in _KEY_NUMBERS_RE.findall(rest)]
     if not _KEY_RE.fullmatch(rest) or not all(1 <= n <= len(items) for n in numbers):
         for number, i in enumerate(items[1:], start=2):
@@ -76,6 +81,18 @@ def _lettered(lines: list[str], items: list[int], key: int) -> None:
     lines[key] = lines[key][:start] + _KEY_NUMBERS_RE.sub(
         lambda n: LETTERS[int(n.group(0)) - 1], rest
     )
+
+
+_LETTERS_KEY_RE = lazy(r"[A-Ha-h](?:[ \t]*(?:,|&|and)[ \t]*[A-Ha-h])*\.?")
+_LETTER_RE = lazy(r"\b[A-Ha-h]\b")
+
+
+def _letters_key(rest: str, count: int) -> bool:
+    """Whether a key names options by letters alone (`C`, `A, D`), each within the run's
+    `count` items: the author lettered them in mind, the renderer numbers them."""
+    if not _LETTERS_KEY_RE.fullmatch(rest):
+        return False
+    return all(ord(c.upper()) - ord("A") < count for c in _LETTER_RE.findall(rest))
 
 
 def _join_wrapped(lines: list[str], items: list[int], end: int) -> None:
