@@ -571,7 +571,8 @@ class BlockReader(Context):
         """(question, answer) lines when no label marks the answer: what follows the question
         answers it, less the code it asks about, the follow-ups that ask more (under a
         heading, paragraphs that only ask or set tasks: `only_tasks`), or the next prompts of
-        its list (each reported)."""
+        its list (each reported). A question whose code was shown with it points at that code
+        (`the snippet below`), not at the short list after it, which answers it."""
         unmarked = trim(unmarked)
         question_lines, unmarked = code_out_of_item(block, question_lines, unmarked)
         code = question_code(question_lines, unmarked, points=self.answers_are_points)
@@ -589,7 +590,7 @@ class BlockReader(Context):
             only_follow_ups(unmarked)
             or asked_aside(block.start.text, [ln.text for ln in block.lines])
             or tasks
-            or (heading and named_items(question_lines, unmarked))
+            or (heading and not code and named_items(question_lines, unmarked))
         ):
             return [*question_lines, *dedent(unmarked)], []
         return question_lines, dedent(unmarked)
