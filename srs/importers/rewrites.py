@@ -45,6 +45,7 @@ from srs.importers.fencedasks import fenced_questions
 from srs.importers.fencedbank import fenced_bank
 from srs.importers.fencedbullets import fenced_bullets
 from srs.importers.fieldnumbers import numbered_fields
+from srs.importers.exportedquiz import exported_quiz
 from srs.importers.filebanners import file_banners
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
@@ -186,6 +187,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
     liquid_tags,  # `{% hint %}` / `{% endhint %}` lines blank, `{% highlight py %}` a fence
     emoji_boxes,  # `⬜ hub` / `✅ router` option lines: `- [ ] hub` / `- [x] router`
+    exported_quiz,  # `2` / question / `- A.` over `  text` / `正确答案是 **C**`: `2. Q`, `- A. text`, key
     mkdocs_quizzes,  # `<?quiz?>` / `question:` / `answer-correct:`: Q:, options, key
     quiz_components,  # MDX `<Quiz question=... options={[...]} />`: Q:, options
     quiz_divs,  # `<div class="quiz-option" data-correct="true">` lines: Q:, options, key
