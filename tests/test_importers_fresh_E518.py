@@ -17,7 +17,7 @@ _QUIZ = """\
 
    Which command prints the current directory?
 
- 
+~
 
 - A.
 
@@ -35,7 +35,7 @@ _QUIZ = """\
 
 Which signal does Ctrl-C send?
 
- 
+~
 
 - A.
 
@@ -53,7 +53,7 @@ Which signal does Ctrl-C send?
 
 Which of these are text editors?
 
- 
+~
 
 - A.
 
@@ -75,10 +75,10 @@ Which of these are text editors?
 
 The root directory is written as "~".
 
- 
+~
 
 正确答案是 **错误**
-"""
+""".replace("\n~\n", "\n \n")  # the export's lines of one blank
 
 
 def test_an_exported_quiz_gives_its_choices_keys_and_verdicts() -> None:

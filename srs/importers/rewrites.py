@@ -41,11 +41,11 @@ from srs.importers.driftedlevels import carried_levels
 from srs.importers.emojiboxes import emoji_boxes
 from srs.importers.escapes import escaped_list_marks
 from srs.importers.examtopics import exam_topics
+from srs.importers.exportedquiz import exported_quiz
 from srs.importers.fencedasks import fenced_questions
 from srs.importers.fencedbank import fenced_bank
 from srs.importers.fencedbullets import fenced_bullets
 from srs.importers.fieldnumbers import numbered_fields
-from srs.importers.exportedquiz import exported_quiz
 from srs.importers.filebanners import file_banners
 from srs.importers.foldedkeys import folded_keys
 from srs.importers.foldedlevels import folded_levels
