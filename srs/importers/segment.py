@@ -395,7 +395,9 @@ class Segmenter:
     def _open_block(self, i: int, line: Line, start: Start) -> None:
         self.closed_item = None
         if self.mode is Mode.CARD and self.block is not None:
-            cut_trailing_title(self.block)
+            if not (line.text.lstrip()[:1] == "#" and _bold_last(self.block)):
+                cut_trailing_title(self.block)  # (a heading titles itself: `**No**` over it is
+                # the answer's last line, a quiz's bold right option, not a title)
             self._cut_intro()
         where = self.section = held_section(self.blocks, self.section, self.section_level, start)
         if start.group is not None:
@@ -693,3 +695,9 @@ class Segmenter:
         last.open = False
         self.key_ended = True
         self.dropped.append((line.no, line.text))
+
+
+def _bold_last(block: Block) -> bool:
+    """Whether a block's last line of text is wholly bold (`**No**`)."""
+    texts = [ln.text.strip() for ln in block.lines if ln.text.strip()]
+    return bool(texts) and texts[-1].startswith(("**", "__")) and texts[-1].endswith(("**", "__"))
