@@ -18,7 +18,7 @@ answer names no single option is left as it is, and counts no more as a question
 from __future__ import annotations
 
 from srs.importers.lazyre import lazy
-from srs.importers.numberedoptions import numbered_items
+from srs.importers.numberedoptions import option_items
 from srs.importers.values import Draft
 
 __all__ = ["plain_question", "restated_answers"]
@@ -71,10 +71,7 @@ def _options(draft: Draft) -> dict[str, str] | None:
     question not yet keyed, or the items of a numbered list that is its whole answer."""
     if draft.choices:
         return None if draft.answer else dict(draft.choices)
-    numbers, texts = numbered_items(draft.answer)
-    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
-        return None
-    return {chr(ord("A") + k): text for k, text in enumerate(texts)}
+    return option_items(draft.answer)
 
 
 def _named(options: dict[str, str], answer: str) -> str | None:

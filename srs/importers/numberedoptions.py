@@ -22,11 +22,10 @@ def numbered_options(draft: Draft, entry: KeyEntry) -> None:
     answers section (`1. **2**. Infrastructure Provisioning`): a choice question, the items
     its options (A = item 1). Only when the entry names an item by its number and, if it
     says more, repeats that item's text; else the answer stays as written."""
-    numbers, texts = numbered_items(draft.answer)
-    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
+    options = option_items(draft.answer)
+    if options is None:
         return
-    if any(len(text) > 160 for text in texts):
-        return
+    texts = list(options.values())
     named = _KEY_NUMBER_RE.match(entry.text)
     if named is None or not 1 <= int(named.group(1)) <= len(texts):
         return
@@ -34,8 +33,7 @@ def numbered_options(draft: Draft, entry: KeyEntry) -> None:
     rest = re.sub(r"[*_`]", "", entry.text[named.end() :]).strip()
     if rest and rest.casefold() not in re.sub(r"[*_`]", "", chosen).casefold():
         return  # the entry's text is not the option it numbers: not options after all
-    draft.choices = {chr(ord("A") + k): text for k, text in enumerate(texts)}
-    draft.answer = ""
+    draft.choices, draft.answer = options, ""
     entry.text = f"{chr(ord('A') + int(named.group(1)) - 1)})"
 
 
@@ -45,14 +43,23 @@ def lettered_options(draft: Draft, letter: str) -> bool:
     items its options (a = item 1), as a sheet made for a quiz converter writes them (its
     options a Word list numbered under each numbered stem). True when so read; a letter past
     the last item, or an answer with anything but the list, leaves the answer as written."""
-    numbers, texts = numbered_items(draft.answer)
-    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
+    options = option_items(draft.answer)
+    if options is None or letter.upper() not in options:
         return False
-    if any(len(text) > 160 for text in texts) or not "A" <= letter.upper() <= chr(64 + len(texts)):
-        return False
-    draft.choices = {chr(ord("A") + k): text for k, text in enumerate(texts)}
-    draft.answer = ""
+    draft.choices, draft.answer = options, ""
     return True
+
+
+def option_items(answer: str) -> dict[str, str] | None:
+    """An answer that is only a numbered list of two to eight short items (numbered 1, 2, 3
+    ...) as options by letter (A = item 1); None for any other answer. The one test of
+    whether a question's "answer" is its own options, for each way a key names them."""
+    numbers, texts = numbered_items(answer)
+    if not 2 <= len(texts) <= 8 or numbers != list(range(1, len(texts) + 1)):
+        return None
+    if any(len(text) > 160 for text in texts):
+        return None
+    return {chr(ord("A") + k): text for k, text in enumerate(texts)}
 
 
 def numbered_items(text: str) -> tuple[list[int], list[str]]:
