@@ -559,6 +559,25 @@ def render_pasted_quiz(cards: list[dict[str, object]]) -> str:
     return "\n".join(out)
 
 
+def render_bare_bold_options(cards: list[dict[str, object]]) -> str:
+    """A graded course quiz copied out: `## Question N` over its stem, each option a paragraph
+    of its own, the right one wholly in bold."""
+    out = ["# Generated quiz", ""]
+    for n, card in enumerate(cards, start=1):
+        out += [f"## Question {n}", "", str(card["question"]), ""]
+        choices = card["choices"]
+        assert isinstance(choices, dict)
+        for letter, text in choices.items():
+            out += [f"**{text}**" if letter == card["answer"] else str(text), ""]
+    return "\n".join(out)
+
+
+def _not_all_first(cards: list[dict[str, object]]) -> bool:
+    """A quiz whose every key is its first option reads as answers with a bold summary first
+    (srs.importers.bareoptions): the layout's decks key some question past A."""
+    return any(card["answer"] != "A" for card in cards)
+
+
 def render_lettered_faq(cards: list[dict[str, object]]) -> str:
     """A plain-text FAQ: a contents list of lettered questions (`A1) ...`), those of its first
     section answered below, the others only listed (an excerpt of a longer FAQ)."""
@@ -685,6 +704,7 @@ LAYOUTS = {
     "suggested answers marked": (render_suggested_answers, gen_cards(choice=True, open_=False, kinds=(), explained=False, minimum=2)),
     "org outline": (render_org, gen_cards(choice=False, open_=True, kinds=("paragraph", "list"))),
     "org-drill items": (render_org_drill, gen_cards(choice=False, open_=True, kinds=("paragraph", "list"))),
+    "bare option paragraphs, the right one bold": (render_bare_bold_options, gen_cards(choice=True, open_=False, kinds=(), explained=False, minimum=2).filter(_not_all_first)),
     "question lines over their answers": (render_question_lines, gen_cards(choice=False, open_=True, kinds=("paragraph",), minimum=2)),
 }  # fmt: skip
 SOURCES = {

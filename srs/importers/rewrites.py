@@ -17,6 +17,7 @@ from srs.importers.answernumbers import answer_numbers
 from srs.importers.arrowmarks import arrow_marks
 from srs.importers.arrownotes import arrow_notes
 from srs.importers.barefolds import bare_folds
+from srs.importers.bareoptions import bare_options
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
 from srs.importers.boldnumbers import bold_numbers
@@ -339,6 +340,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     answered_follow_ups,  # `👉 Why?` over a second `Answer:` in one: its own card
     alternative_wordings,  # `#### Q? (or)` over `#### Q'?`: one question heading
     span_options,  # `` - `A. True` `` options, each one code span: lettered
+    bare_options,  # option paragraphs, `**Right**` among them, a stem above: bullets
     bold_options,  # `* **Right**` among `* wrong` bullets: a keyed task list
     question_label_items,  # `- **Question:** ...` over `- **Answer:**`: its text
     sub_question_sets,  # `### Topic` over `- Q1?`, `- Q2?`, `- **Expected:** A`: one question
