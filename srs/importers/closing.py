@@ -166,10 +166,27 @@ def cut_closing_note(last: Block, reopened: list[tuple[Block, int]]) -> list[Lin
         return []
     at = ruled[0][1]  # (`---` / `🔥 words` / `---` / `👉 an offer`: its first)
     tail = last.lines[at:]
-    text = _note_lines(tail) or _offer_lines(tail)
+    text = _note_lines(tail) or _offer_lines(tail) or _sources_lines(tail)
     if text:
         del last.lines[at - 1 :]  # and the blank line that stood for the rule
     return text
+
+
+def _sources_lines(tail: list[Line]) -> list[Line]:
+    """The text lines after the last rule when they are the page's list of sources: an end
+    matter title (`Источники:`, `**References**`, `## Sources`) over list items or links only,
+    no code (a sources list after the rule was the last answer's end, in silence); else none."""
+    text = [line for line in tail if line.text.strip()]
+    if len(text) < 2 or any(line.code for line in tail):
+        return []
+    heading = heading_of(text[0])
+    title = heading[1] if heading is not None else text[0].text.strip()
+    if end_matter_kind(title.strip(" *_#")) != "other":
+        return []
+    listed = all(
+        LIST_ITEM_RE.match(line.text) or _LINKS_AWAY_RE.search(line.text) for line in text[1:]
+    )
+    return text if listed else []
 
 
 def _open_fold(lines: list[Line]) -> bool:

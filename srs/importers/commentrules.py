@@ -11,7 +11,9 @@ with quote marks (`>>>>>>>>`) is one too, and so is one drawn with hash marks
 takes six at most; not right under a line of text, which it underlines as a reST title),
 which Markdown showed as a paragraph of `#` glued to the text above it:
 a title's answer became the row itself, and a question with no answer under its row was
-carded, answered by it.
+carded, answered by it. A line of an HTML rule only (`<hr/>`), a blank line above and below it, is one as well: the HTML reader
+dropped it, and the page's closing `Источники:` list after it was read as the last answer's
+end.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ def comment_rules(text: str) -> str:
         text = _quote_rules(text)
     if holds(text, "########"):
         text = _hash_rules(text)
+    if holds(text, "<hr", "<HR"):
+        text = _tag_rules(text)
     if not holds(text, *_RUNS) or _MAY_HOLD_RE.search(text) is None:
         return text  # (the literal runs first: a search for them is many times faster)
     lines = text.split("\n")
@@ -68,6 +72,26 @@ def _hash_rules(text: str) -> str:
         if line[:8] == "########" and _HASH_RULE_RE.match(line) and not _under_text(lines, k):
             lines[k] = "***"
     return "\n".join(lines)
+
+
+_HR_TAG_RE = lazy(r"[ \t]{0,3}<hr\b[^<>]*>[ \t]*$", re.I)
+"""A line of an HTML rule only (`<hr/>`, `<hr>`, `<hr class="x" />`)."""
+
+
+def _tag_rules(text: str) -> str:
+    lines = text.split("\n")
+    for k, line in outside_code(lines):
+        if line[:5].lstrip()[:3].lower() == "<hr" and _HR_TAG_RE.match(line) and _apart(lines, k):
+            lines[k] = "***"
+    return "\n".join(lines)
+
+
+def _apart(lines: list[str], k: int) -> bool:
+    """Whether line k has a blank line (or the text's edge) above and below it: a rule between
+    blocks of Markdown; one glued to HTML paragraphs is the HTML reader's."""
+    return (k == 0 or not lines[k - 1].strip()) and (
+        k + 1 == len(lines) or not lines[k + 1].strip()
+    )
 
 
 def _under_text(lines: list[str], k: int) -> bool:
