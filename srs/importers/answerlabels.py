@@ -21,6 +21,7 @@ from srs.importers.fences import FENCE_RE, outside_code
 from srs.importers.html import html_to_text
 from srs.importers.labeltext import tidy_label, unwrap
 from srs.importers.lazyre import lazy
+from srs.importers.tagfields import is_tag_field
 from srs.importers.values import Block, Line
 
 __all__ = [
@@ -259,6 +260,8 @@ def _opening_label(answer: str) -> str | None:
         return None
     if asks(m.group("a")):  # `**What they're testing:**`: a point of its own, not a label
         return None
+    if is_tag_field(answer.split("\n", 1)[0]):
+        return None  # `> **Nível:** Júnior` on every answer: the card's tag, not "answer"
     line = answer[m.end() :].split("\n", 1)[0]
     if _quoted_question(line):
         return None  # `**Also asked as:** "What is X?"`: the label brings another question

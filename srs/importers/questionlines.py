@@ -33,6 +33,7 @@ from srs.importers.lazyre import lazy
 from srs.importers.levelfields import without_level_line
 from srs.importers.linkonly import names_a_file
 from srs.importers.questiondetails import details_label
+from srs.importers.tagfields import FOREIGN_SORT_WORDS, TAG_FIELD_RE
 from srs.importers.values import Block, Start
 
 __all__ = [
@@ -219,13 +220,6 @@ _BULLETED_FIELD_RE = lazy(
 )
 """`* **Asked in**: Qualcomm, Intel` / `* **Difficulty**: Medium` bulleted under a question
 heading: its metadata, as the unbulleted fields are (the colon inside or outside the bold)."""
-_TAG_FIELD_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)(?P<key>categor(?:y|ies)|difficulty|level|tags?|topics?)"
-    r"(?:[ \t]*:[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)[ \t]*(?P<value>\S.*?)[ \t]*$",
-    re.I,
-)
-"""`**Tags:** ML Theory, Overfitting`, `**Difficulty:** Easy`: a question bank's fields that
-sort its questions, which a card keeps as its tags."""
 _FIELD_CLOSE_RE = lazy(r":[ \t]*(?:\*\*|__)|(?:\*\*|__):")
 """A bold field's colon and closing emphasis (`Tags:**`, `Tags**:`): a literal first, fast
 to search."""
@@ -233,6 +227,7 @@ _TAG_WORDS = (
     *("category", "categories", "difficulty", "level", "tag", "tags", "topic", "topics"),
     *("word", "words", "terms", "concepts", "wörter", "clave", "chave", "clé", "clés"),
     *("chiave", "слова", "キーワード", "关键词", "關鍵詞", "키워드"),
+    *FOREIGN_SORT_WORDS,
 )
 """The words a tag field's label ends with (a keywords field's too, see `_KEYWORDS_RE`)."""
 _TAG_WORD_RE = lazy(rf"(?:{'|'.join(_TAG_WORDS)})[ \t]*$", re.I)
@@ -304,7 +299,7 @@ def question_tags(block: Block) -> tuple[str, ...]:
             break
         if ":" in line.text:
             for field in line.text.split("|"):  # `**Difficulty:** Hard | **Tags:** `A``
-                m = _TAG_FIELD_RE.match(field)
+                m = TAG_FIELD_RE.match(field)
                 if m is not None:
                     tags.extend(_field_tags(m.group("key"), m.group("value")))
                 elif (terms := _keyword_terms(field)) is not None:
