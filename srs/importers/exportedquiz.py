@@ -19,12 +19,16 @@ sentence is read anywhere (it says so in so many words).
 
 from __future__ import annotations
 
+import re
+
 from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 
 __all__ = ["exported_quiz"]
 
 _LETTER_RE = lazy(r"^[ \t]{0,3}[-*+][ \t]+(?P<letter>[A-Ha-h])[.)、．][ \t]*$")
+_ALONE_A_RE = lazy(r"^[ \t]{0,3}- A\.[ \t]*$", re.M)
+"""`- A.` alone on its line: the first option of an exported quiz."""
 _TEXT_RE = lazy(r"^[ \t]{2,}(?P<text>\S.*?)[ \t]*$")
 _NUMBER_RE = lazy(r"^[ \t]{0,3}(?P<number>\d{1,3})[ \t]*$")
 _KEY_RE = lazy(
@@ -48,8 +52,8 @@ _GAP = 4
 def exported_quiz(text: str) -> str:
     """The text with an exported quiz's options, numbers and key sentences as the readers
     know them (see the module docstring); the text as it is without `答案` or a bare letter."""
-    if "答案" not in text and "- A." not in text:
-        return text
+    if "答案" not in text and ("- A." not in text or _ALONE_A_RE.search(text) is None):
+        return text  # (`- A. text` options: no bare letter over its text, a cheap test)
     lines = text.split("\n")
     keyed = False
     for k, line in outside_code(lines):
