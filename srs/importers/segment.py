@@ -563,6 +563,8 @@ class Segmenter:
     def _plain_end_matter(self, i: int, line: Line, plain: str) -> bool:
         """`Answers`, `Answer key: 1-B 2-C`: end matter begun by a plain line (line i)."""
         card, below = self.block if self.mode is Mode.CARD else None, (self.lines, i, self.starts)
+        if card is None and self._titles_past_rules(plain):
+            return False
         m = plain_end_matter(plain, card, self.blocks, below)
         pairs = end_matter_pairs(m) if m else None
         if m is None or pairs is None:  # `References :` in an answer, `Answers: see below`: no end
@@ -572,6 +574,17 @@ class Segmenter:
             self.closing[-1].append((line.no, line.text))
         self.key.extend(KeyEntry(n, letter, line.no) for n, letter in pairs)
         return True
+
+    def _titles_past_rules(self, plain: str) -> bool:
+        """Whether answers above went on past their rule under this very title (`---` then
+        `References:` over each answer's links): under the last answer it is that answer's
+        own list as well, not the page's end matter (it was cut from the last card alone)."""
+        same = sum(
+            1
+            for block, at in self.reopened
+            if at < len(block.lines) and unwrap(block.lines[at].text.strip()) == plain
+        )
+        return same >= min(2, len(self.blocks) - 1) > 0
 
     def _plain_section(self, plain: str) -> bool:
         """`Section 2: Networking` on a line of its own (not a sentence)."""
