@@ -42,3 +42,124 @@ def test_a_page_sources_list_under_another_title_is_still_end_matter() -> None:
     assert len(cards) == 3
     assert "Further reading" not in cards[2].answer
     assert any("Further reading" in w for w in imported.warnings)
+
+
+_PAREN_LABELS = """🔰 Basic Concepts
+Q1) What is a Database?
+Answer:
+A structured collection of data.
+
+Q2) What is a Primary Key?
+Answer:
+A column that identifies each row.
+
+🔍 SQL Basics
+Q) What is SQL?
+ans: A language to query a database.
+
+Q) Write SQL to select records.
+ans :
+   SELECT * FROM employees;
+
+Q) What is a view?
+
+Q) What is an index?
+"""
+
+
+def test_a_bare_q_paren_label_starts_a_question_as_q1_paren_does() -> None:
+    """Notes that number their first questions `Q1)` and then go on with bare `Q)`: every
+    later question was the last numbered answer's text, 127 of them in one card, in silence;
+    alone, `Q) text` kept its label in the question."""
+    imported = result(_PAREN_LABELS)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is a Database?",
+        "What is a Primary Key?",
+        "What is SQL?",
+        "Write SQL to select records.",
+    ]
+    assert "SQL" not in cards[1].answer
+    assert cards[2].answer == "A language to query a database."
+    assert "SELECT * FROM employees;" in cards[3].answer
+    assert len(imported.skipped) == 2  # the two with no answer, reported
+
+
+_LABELLED_THEN_BARE = """Q1) What is MongoDB?
+A NoSQL database that stores documents.
+
+Q2) How is MongoDB different from relational databases?
+ans : a flexible schema, no joins by default.
+
+# Basic CRUD Operations
+How do you insert a single document?
+ans : insertOne(document)
+
+Write a query to find all users older than 25.
+ans : .find({age: {$gt: 25}})
+
+🔹 Intermediate Queries
+What is the difference between find() and findOne()?
+ans : find returns every match
+      findOne returns the first
+"""
+
+
+def test_bare_questions_over_answer_labels_after_labelled_ones_are_questions() -> None:
+    """Notes that label their first questions (`Q2)` over `ans : ...`) and then write them
+    bare, each right over its `ans :` line, a section title glued over the first: the bare
+    part was 'text between questions in no card', every question of it lost."""
+    imported = result(_LABELLED_THEN_BARE)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is MongoDB?",
+        "How is MongoDB different from relational databases?",
+        "How do you insert a single document?",
+        "Write a query to find all users older than 25.",
+        "What is the difference between find() and findOne()?",
+    ]
+    assert cards[3].answer == ".find({age: {$gt: 25}})"
+    assert "findOne returns the first" in cards[4].answer
+    assert "Intermediate" not in cards[3].answer
+    assert imported.warnings == ()
+
+
+_HINTED_PROMPTS = """Core Node.js & Advanced Concepts
+Q.1) How does Node.js handle child processes?
+(Expect: IPC, resource isolation, when to use each.)
+ans : it spawns a new process to run a script or command apart from the main thread.
+
+Q.2) Explain process.nextTick() and setImmediate().
+(Priority order: nextTick > microtasks > setImmediate.)
+ans : nextTick callbacks run before the next loop phase; setImmediate ones in the check phase.
+Performance & Scalability
+Q.3) How would you scale a WebSocket service to 100K connections?
+(Key: load balancing, cluster module, sticky sessions.)
+ans :
+Security & Production Readiness
+Q.4) Implement a retry with exponential backoff.
+(Code: async-retry library or a recursive function with setTimeout.)
+
+Q.5) How would you secure an API against SQL injection?
+(Solutions: parameterized queries, helmet, input sanitization.)
+ans : use parameterized queries and sanitize input.
+"""
+
+
+def test_a_hint_alone_is_no_answer_and_a_glued_title_is_no_answers_end() -> None:
+    """Prompts copied with their hints, `(Key: ...)` under each, answered under `ans :`: a
+    prompt left unanswered had its hint made its answer, and a section title typed right
+    between an answer and the next prompt (`Performance & Scalability`) was that answer's
+    last line, an empty answer's only one."""
+    imported = result(_HINTED_PROMPTS)
+    cards = imported.deck.cards
+    assert [c.question.split("\n")[0][:12] for c in cards] == [
+        "How does Nod",
+        "Explain proc",
+        "How would yo",
+    ]
+    assert cards[1].answer.endswith("in the check phase.")
+    assert "Performance" not in cards[1].answer
+    assert len(imported.skipped) == 2  # prompts 3 and 4, reported as unanswered
+    assert all("no answer" in item.reason for item in imported.skipped)
+

@@ -9,7 +9,9 @@ paragraph of one to three plain lines (no heading, list, quote, number or label 
 apart by a blank line above, its code fenced in between allowed, each such paragraph is
 given a question label and each answer line is written unquoted as `Answer: X`, line for
 line. A document with one answer line that does not follow such a paragraph (one under a
-heading or a numbered question) is left as it is.
+heading or a list) is left as it is; an answer line under a labelled question (`Q2) What is
+X?` over `ans : X`) is that question's and leaves the others to be read so (notes that label
+their first questions and then write them bare).
 
 The label may end with a dash instead of a colon (`Ans - X`, a plain-text FAQ's way): there
 too the label, not the question's punctuation, says where the questions are, so a question
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, holds
+from srs.importers.common import ANSWER_RE, HEADING_RE, NUMBERED_LABEL_RE, holds
 from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
@@ -116,10 +118,41 @@ def _pairs(lines: list[str]) -> list[tuple[int, int]] | None:
         if fence is not None or mark or _answer(line) is None:
             continue
         first = _paragraph_above(lines, k)
+        if first is None and _labelled_above(lines, k):
+            continue  # `Q2) What is X?` over `ans : X`: a labelled question's, read as it is
         if first is None:
             return None
         pairs.append((first, k))
     return pairs
+
+
+def _title_over(line: str) -> bool:
+    """Whether a line right over a question's paragraph, no blank line between, titles its
+    section instead of opening the question: a heading that neither asks nor labels a question
+    (`# Basic CRUD`, not `### Question 1`, whose paragraph is labelled already), or a short
+    line led by a pictograph (`🔹 Intermediate Queries (SDE-2 Level)`) that does not ask."""
+    text = line.strip()
+    heading = HEADING_RE.match(line)
+    if heading is not None:  # a section's title, never a question's (`### Question 1`)
+        words = (heading.group("text") or "").strip(" #*_")
+        return not words.endswith(_ASKS) and NUMBERED_LABEL_RE.match(words) is None
+    return ord(text[0]) > 0x2000 and len(text) <= _TITLE_MOST and not text.endswith(_ASKS)
+
+
+_TITLE_MOST = 80
+
+
+def _labelled_above(lines: list[str], k: int) -> bool:
+    """Whether one of the lines right over line k, up to a blank line, opens with a question's label
+    (`Q2) What is X?`, `Q: ...`): that answer line is a labelled question's, which says
+    nothing against the plain paragraphs over the other answer lines (notes that label their
+    first questions and then write them bare)."""
+    j = k - 1
+    while j >= 0 and lines[j].strip():
+        if _QUESTION_RE.match(lines[j]):
+            return True
+        j -= 1
+    return False
 
 
 def _answer(line: str) -> str | None:
@@ -143,6 +176,8 @@ def _paragraph_above(lines: list[str], k: int) -> int | None:
         end -= 1
     start = end
     while start >= 0 and lines[start].strip():
+        if start < end and _title_over(lines[start]):
+            break  # `# Basic CRUD` or `🔹 Intermediate Queries` right over the question
         if _NOT_PLAIN_RE.match(lines[start]) or _QUESTION_RE.match(lines[start]):
             return None
         if _answer(lines[start]) is not None:

@@ -66,6 +66,7 @@ from srs.importers.followups import (
     sibling_prompts,
 )
 from srs.importers.goalstems import solution_in_answer, solution_in_stem
+from srs.importers.hintlines import hint_only, hints_over_labels
 from srs.importers.html import one_line_summaries
 from srs.importers.keysentence import key_sentence
 from srs.importers.labelledpoints import labelled_point
@@ -184,6 +185,12 @@ class BlockReader(Context):
         if not self.hints_from_text or not plain or self._marks.parens:
             return EVERY
         return OptionHints.of(self.text)
+
+    @functools.cached_property
+    def _hinted(self) -> bool:
+        """Whether the document's questions keep a hint in parentheses over their answer
+        label (see hintlines)."""
+        return hints_over_labels(self.text)
 
     @functools.cached_property
     def _boxes_are_options(self) -> bool:
@@ -584,6 +591,8 @@ class BlockReader(Context):
             for line in siblings:
                 self.skip(line.no, unanswered_line(line.text))
             return question_lines, []
+        if not code and self._hinted and hint_only(unmarked):
+            return [*question_lines, *unmarked], []  # `(Expected: ...)` alone: unanswered
         heading = block.start.text.lstrip().startswith("#")
         tasks = heading and HEADING_RE.match(block.start.text) is not None and only_tasks(unmarked)
         if (

@@ -550,10 +550,15 @@ def cut_trailing_title(block: Block) -> list[Line]:
         last -= 1
     if last < 1 or block.lines[last].code:
         return []
+    glued = last == len(block.lines) - 1
     if block.lines[last - 1].text.strip() and not _after_code(block.lines, last):
-        return []  # alone after a blank line or a block of code, or the answer's own last line
+        if not (glued and _joined_title(block.lines[last].text)):
+            return []  # alone after a blank line or a block of code, or the answer's own last line
+        cut = block.lines[last:]
+        del block.lines[last:]
+        return cut
     spaced = last >= 3 and not block.lines[last - 2].text.strip()  # two blank lines above
-    bold = _title_of(block.lines[last].text, glued=last == len(block.lines) - 1, spaced=spaced)
+    bold = _title_of(block.lines[last].text, glued=glued, spaced=spaced)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return []
     if not _titles(bold, block.lines[last].text):
@@ -577,7 +582,7 @@ def _after_code(lines: list[Line], last: int) -> bool:
 def _titles(bold: str, line: str) -> bool:
     """Whether a short title's words (`bold`) on `line` title what follows: no label and
     its value, no option a quiz marks as its key, no sentence."""
-    if ":" in bold.rstrip()[:-1]:
+    if ":" in bold.rstrip()[:-1] and not _PLAIN_TITLE_RE.match(bold.strip()):
         return False  # `**Correct answer: (c)**`, `**Note: ...**`: a label and its value
     if bold.rstrip().lower().endswith(("(correct)", "(right)")):
         return False  # `**Ports (CORRECT)**`: the option a quiz marks right, its last
@@ -588,10 +593,25 @@ def _titles(bold: str, line: str) -> bool:
 
 
 _PLAIN_TITLE_RE = lazy(
-    r"^(?:[A-Z][\w/&+#.-]*[ \t]+){1,5}(?:Questions|Q&A|Basics|Concepts|Topics|Fundamentals)[ \t]*$"
+    r"^(?:[A-Z][\w/&+#.-]*:?[ \t]+){1,5}(?:Questions|Q&A|Basics|Concepts|Topics|Fundamentals)[ \t]*$"
 )
-"""A section's title in plain words (`Kubernetes Interview Questions`), glued over the next
-question of a plain-text Q&A."""
+"""A section's title in plain words (`Kubernetes Interview Questions`, `Bonus: Scenario-Based
+Questions`), glued over the next question of a plain-text Q&A."""
+
+
+_JOINED_TITLE_RE = lazy(
+    r"^[A-Z][\w/+#.'-]*(?:[ \t]+[A-Z][\w/+#.'-]*){0,2}[ \t]+(?:&|and)"
+    r"(?:[ \t]+[A-Z][\w/+#.'-]*){1,3}[ \t]*$"
+)
+"""Two capitalised names joined by `&` or `and` (`Performance & Scalability`, `Security &
+Production Readiness`): a section's title in plain-text notes."""
+
+
+def _joined_title(text: str) -> bool:
+    """Whether a line glued between an answer's last line and the next question, no blank
+    line either side, is the next section's title (`_JOINED_TITLE_RE`): notes typed without
+    headings put it there, and it was the answer's last line (an empty answer's only one)."""
+    return text[:1].isupper() and _JOINED_TITLE_RE.match(text) is not None
 
 
 _SPACED_TITLE_RE = lazy(
@@ -609,7 +629,7 @@ def _title_of(text: str, *, glued: bool, spaced: bool = False) -> str | None:
     from the answer above it (`spaced`)."""
     title = short_bold(text) or pictograph_title(text)
     plain = text.strip()
-    if title is None and glued and _PLAIN_TITLE_RE.match(plain):
+    if title is None and glued and (_PLAIN_TITLE_RE.match(plain) or _joined_title(plain)):
         return plain
     if title is None and spaced and _SPACED_TITLE_RE.match(plain) and plain[-1:] != ".":
         return plain
