@@ -163,3 +163,66 @@ def test_a_hint_alone_is_no_answer_and_a_glued_title_is_no_answers_end() -> None
     assert len(imported.skipped) == 2  # prompts 3 and 4, reported as unanswered
     assert all("no answer" in item.reason for item in imported.skipped)
 
+
+_SECTIONED_NOTES = """# AWS notes
+
+## Q1. What are cloud services?
+
+Cloud services are on-demand IT resources.
+
+## Q2. AWS EC2 (Elastic Compute Cloud)
+
+Amazon EC2 lets you run virtual machines.
+
+---
+
+## 🌐 **What Is EC2?**
+
+* Virtual servers in the cloud
+* On-demand access
+
+## Q3. Accessing EC2 instances
+
+You need:
+
+* **Active AWS account**
+* **Running EC2 instance** with:
+
+  * a key pair
+  * a public IP
+
+## Q4. Choosing an instance type
+
+Consider:
+
+* **vCPUs** for computation
+* **Memory** for caching
+* **Storage Options**
+
+  * Instance store
+  * EBS
+
+## Q5. What is an Elastic IP?
+
+A static public IPv4 address.
+"""
+
+
+def test_sections_of_numbered_answers_stay_in_them() -> None:
+    """Notes numbering each question `## Qn.` write long answers in sections at the same
+    level: one that asks (`## What Is EC2?`) between Q2 and Q3 became a card of its own, the
+    bullets under it text in no card; and an answer's outline whose first level is bold over
+    nested points became a choice card keyed by its one wholly bold point."""
+    imported = result(_SECTIONED_NOTES)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What are cloud services?",
+        "AWS EC2 (Elastic Compute Cloud)",
+        "Accessing EC2 instances",
+        "Choosing an instance type",
+        "What is an Elastic IP?",
+    ]
+    assert "Virtual servers in the cloud" in cards[1].answer
+    assert all(not c.choices for c in cards)
+    assert "a public IP" in cards[2].answer and "EBS" in cards[3].answer
+    assert imported.warnings == ()

@@ -243,9 +243,21 @@ def _runs(lines: list[str], items: set[int]) -> list[list[int]]:
             or bool(grader_verdict(below))  # `Correct`, a grader's word (srs.importers.verdicts)
         )
         fits = _MIN <= len(run) <= _MAX and ends and _asked_above(lines, run[0])
-        if fits:
+        if fits and not _goes_on_nested(lines, run):
             runs.append(run)
     return runs
+
+
+_NESTED_RE = lazy(r"^(?P<indent>[ \t]*)(?:[-*+]|\d{1,3}[.)])[ \t]")
+
+
+def _goes_on_nested(lines: list[str], run: list[int]) -> bool:
+    """Whether the next text past the run's blank line is an item nested deeper than the run's
+    (`* **Running EC2 instance** with:`, a blank line, `  * Valid key pair`): the run is the
+    first level of an answer's outline, its bold points no key."""
+    nxt = next((t for t in lines[run[-1] + 1 :] if t.strip()), None)
+    m = _NESTED_RE.match(nxt) if nxt is not None else None
+    return m is not None and len(m.group("indent").expandtabs(4)) > _indent(lines[run[-1]])
 
 
 def _run(lines: list[str], items: set[int], first: int) -> list[int]:

@@ -85,6 +85,7 @@ from srs.importers.mixedtopics import mixed_topics
 from srs.importers.noteruns import note_runs
 from srs.importers.notesections import chapters, noted_sections
 from srs.importers.notetitles import titles_notes
+from srs.importers.numberedlabelgaps import within_numbered_answers
 from srs.importers.numberednotes import numbered_note
 from srs.importers.outline import heading_names
 from srs.importers.outlineleaves import outline_leaves
@@ -212,6 +213,10 @@ class MarkdownReader(Reader):
         chosen, stems = topic_stems(lines, headings, candidates, chosen, asking, self._has_answer)
         topics = table_topics(lines, headings, chosen, structural)  # notes beside a Q&A table
         chosen = [i for i in chosen if i not in topics]
+        inside = within_numbered_answers(lines, candidates, chosen)  # `## What Is EC2?` inside Q6's
+        for i in inside:
+            headings.pop(i, None)
+        chosen = [i for i in chosen if i not in inside]
         starts = chosen_starts(lines, headings, candidates, chosen) | stems | structural
         starts.update(line_starts)
         label_over_heading(lines, headings, starts)
