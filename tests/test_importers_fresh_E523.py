@@ -226,3 +226,47 @@ def test_sections_of_numbered_answers_stay_in_them() -> None:
     assert all(not c.choices for c in cards)
     assert "a public IP" in cards[2].answer and "EBS" in cards[3].answer
     assert imported.warnings == ()
+
+
+_EXAM_BANK = """# Question Bank
+
+## 单项选择
+
+1.   计算机程序设计员要掌握软件技术所需要的技能，如新的语言、D、网络技能等。
+     1.   A、新的系统设备
+     2.   B、新的环境
+     3.   C、新的模式
+     4.   **D、新的开发工具**
+
+
+2.   当运算结果超过了定点数表示范围时，则产生 C。
+
+     1.   A、进位
+     2.   B、移位
+     3.   **C、溢出**
+     4.   D、舍弃
+
+     ```
+     解析：溢出是指计算结果超出了所能表示的范围。
+     ```
+
+3.   下列属于计算机输入设备的有 A。
+     1.   **A、扫描仪**
+     2.   B、显示器
+     3.   C、绘图仪
+     4.   D、打印机
+"""
+
+
+def test_numbered_options_that_keep_their_letters_are_lettered_once() -> None:
+    """An exam bank numbers each question's options under it (`1. A、进位`), the right one in
+    bold, at times a blank line under the stem: every option kept its letter and comma
+    (`A、新的系统设备` under A), and the loose run was no options at all, the question
+    dropped as text."""
+    imported = result(_EXAM_BANK)
+    cards = imported.deck.cards
+    assert [c.answer for c in cards] == ["D", "C", "A"]
+    assert cards[0].choices["A"] == "新的系统设备"
+    assert cards[1].choices == {"A": "进位", "B": "移位", "C": "溢出", "D": "舍弃"}
+    assert "溢出是指" in cards[1].explanation
+    assert imported.warnings == ()

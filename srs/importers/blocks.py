@@ -89,6 +89,7 @@ from srs.importers.options import (
     split_inline,
     without_options_label,
 )
+from srs.importers.ownletters import own_letters_off
 from srs.importers.paragraphoptions import PlainMarks, paragraph_options
 from srs.importers.plainlayout import plain_to_markdown
 from srs.importers.questioncode import code_out_of_item, question_code
@@ -332,7 +333,7 @@ class BlockReader(Context):
             previous_blank = False
             i += 1
             after = i
-        return tidy_options(texts, opened), after
+        return own_letters_off(tidy_options(texts, opened)), after
 
     def _marked(
         self, block: Block

@@ -199,9 +199,12 @@ def _one_bold(run: list[re.Match[str]]) -> bool:
 
 def _under_numbered(lines: list[str], k: int, indent: str) -> bool:
     """Whether the run on line k sits right under a numbered item indented less (its
-    question, which may wrap onto a few lines above the run)."""
-    for j in range(k - 1, max(k - 1 - _ABOVE, -1), -1):
+    question, which may wrap onto a few lines above the run), a blank line between them or
+    not (a loose list: `3. ... 则产生 C。`, a blank line, `     1. A、进位`)."""
+    for j in range(k - 1, max(k - 2 - _ABOVE, -1), -1):
         line = lines[j]
+        if j == k - 1 and not line.strip():
+            continue
         if not line.strip() or _width(line[: len(line) - len(line.lstrip())]) >= _width(indent):
             return False
         if _PARENT_RE.match(line) is not None:
