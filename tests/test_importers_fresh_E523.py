@@ -270,3 +270,50 @@ def test_numbered_options_that_keep_their_letters_are_lettered_once() -> None:
     assert cards[1].choices == {"A": "进位", "B": "移位", "C": "溢出", "D": "舍弃"}
     assert "溢出是指" in cards[1].explanation
     assert imported.warnings == ()
+
+
+_MODULE_QUIZ = """## Quiz
+
+#### module 02. Linux Family
+Select correct statements:
+- [x] Linux is inexpensive
+- [ ] Linux doesn't support multi-user technologies
+- [x] Linux runs on a variety of platforms
+
+Select Linux features:
+- [ ] Insecure
+- [x] Open source
+- [ ] Expensive
+
+#### module 05. Linux Directories Layout
+Which of the following commands shows you the current time?
+- [ ] whoami
+- [x] date
+- [ ] pwd
+
+How you can enable automount?
+
+#### module 07. Users
+How to switch to user2?
+"""
+
+
+def test_pick_stems_over_boxes_are_questions_and_a_lone_question_after_options_is_reported() -> (
+    None
+):
+    """A course's module quiz: `Select correct statements:` over ticked boxes asked nothing
+    by its words, so the first questions were 'introduction'; and a question typed with no
+    options under the last options of a module became that card's explanation, in silence."""
+    imported = result(_MODULE_QUIZ)
+    cards = imported.deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "Select correct statements:",
+        "Select Linux features:",
+        "Which of the following commands shows you the current time?",
+    ]
+    assert not cards[0].choices  # two right options: an open card naming them (reported)
+    assert cards[1].answer == "B" and cards[2].answer == "B"
+    assert cards[2].explanation == ""
+    asked = [item.reason for item in imported.skipped]
+    assert any("How you can enable automount?" in reason for reason in asked)
+    assert any("How to switch to user2?" in reason for reason in asked)

@@ -105,6 +105,7 @@ from srs.importers.resultlabels import (
 from srs.importers.runplaces import under_statement
 from srs.importers.stemkeys import stem_key
 from srs.importers.stemlists import lettered_again, same_run, stem_list_before
+from srs.importers.stems import question_after_options
 from srs.importers.thematicbreaks import is_rule
 from srs.importers.values import Block, Draft, Line
 from srs.importers.verdicts import may_hold_grader_verdicts, verdict_alone, verdicts_off
@@ -500,6 +501,11 @@ class BlockReader(Context):
         if marker is not None:
             letter, answer_line, after = marked_key(lines, marker, choices, self.warn)
             explanation_lines = [*explanation_lines, *after]
+        asked = question_after_options(trim(explanation_lines))
+        if asked is not None:  # `How you can enable automount?` under the last options
+            said = next((ln.no for ln in lines if ln.text.strip() == asked), block.start.no)
+            self.skip(said, unanswered_line(asked))
+            explanation_lines = []
         explanation = self._layout(without_explanation_label(trim(explanation_lines)))
         if not letter:
             # `The correct answer is b)` in the text after the options

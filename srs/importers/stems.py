@@ -30,11 +30,13 @@ into the card above."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from srs.importers.asking import asks
 from srs.importers.common import (
     ANSWER_RE,
+    EXPLANATION_RE,
     HEADING_RE,
     LETTERS,
     LIST_ITEM_RE,
@@ -61,6 +63,7 @@ __all__ = [
     "paragraph_stem",
     "plain_stem",
     "prompted_stem",
+    "question_after_options",
     "stem_over_options",
     "unboxed_before",
     "unnumbered_start",
@@ -259,7 +262,16 @@ def _boxed_stem(texts: list[str], lines: list[Line], end: int) -> tuple[None, st
     if any(t.startswith(_NOT_STEM) or _option_or_key(t) for t in stem):
         return None
     joined = " ".join(stem)
-    return (None, "\n".join(stem), first - 1) if "?" in joined or asks(joined) else None
+    picks = _PICK_OVER_BOXES_RE.match(joined) is not None  # `Select correct statements:`
+    return (None, "\n".join(stem), first - 1) if "?" in joined or asks(joined) or picks else None
+
+
+_PICK_OVER_BOXES_RE = lazy(
+    r"^(?:\*\*|__)?(?:choose|select|pick|mark|check|tick|identify)\b[^?]{0,80}:(?:\*\*|__)?$", re.I
+)
+"""`Select correct statements:`, `Choose Linux features:`: a line telling the reader to pick,
+ending with its colon, over task boxes: their question, though it names no count (`asks`
+wants `Select the ...`, `Choose two`); a to-do list is not told so."""
 
 
 _TICKED_RE = lazy(r"\[[xX]\]")
@@ -307,6 +319,23 @@ def unboxed_before(
     if "?" not in joined or any(t.startswith(_NOT_STEM) or _option_or_key(t) for t in texts):
         return {}
     return {first: Start(None, "\n".join(texts), weak=True, skip=end - first - 1)}
+
+
+def question_after_options(texts: list[str]) -> str | None:
+    """The question a choice card's text after its options is (`texts`, trimmed), when that
+    text is one short paragraph (one or two lines) that asks and is no label, list, quote or
+    code: a question of the quiz left with no options under it (`How you can enable
+    automount?` under the last options of a module, before the next module's heading), read
+    as the card's explanation in silence. None for any other text (an explanation says, it
+    does not ask)."""
+    text = [t.strip() for t in texts]
+    if not 0 < len(text) <= 2 or not all(text) or not text[-1].endswith(("?", "\uff1f")):
+        return None
+    if text[0].startswith((*_NOT_STEM, "-", "*", "+", "`")) or _option_or_key(text[0]):
+        return None
+    if EXPLANATION_RE.match(text[0]) or ANSWER_RE.match(text[0]):
+        return None
+    return " ".join(text)
 
 
 def _trimmed(stem: list[str]) -> list[str]:
@@ -375,7 +404,20 @@ def plain_stem(question: str, lines: list[Line], span: tuple[int, int]) -> bool:
     k = first + 1 if end - first > 1 else next_content(lines, first)
     if k is None:
         return False
+    if _PICK_OVER_BOXES_RE.match(question) is not None and _ticked_run(lines, k):
+        return True  # `Select correct statements:` over `- [x] ...` / `- [ ] ...`
     return keyed_options(lines, k) or (end - first == 1 and marked_run_below(lines, first, k))
+
+
+def _ticked_run(lines: list[Line], k: int) -> bool:
+    """Whether two task boxes or more, one of them ticked at least, run from line k."""
+    boxes = ticked = 0
+    for line in lines[k : k + _MOST_OPTION_LINES]:
+        if line.code or not _BOX_RE.match(line.text):
+            break
+        boxes += 1
+        ticked += _TICKED_RE.search(line.text) is not None
+    return boxes >= 2 and ticked >= 1
 
 
 def item_stem(question: str, lines: list[Line], span: tuple[int, int]) -> tuple[str, int]:
