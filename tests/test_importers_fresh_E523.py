@@ -317,3 +317,19 @@ def test_pick_stems_over_boxes_are_questions_and_a_lone_question_after_options_i
     asked = [item.reason for item in imported.skipped]
     assert any("How you can enable automount?" in reason for reason in asked)
     assert any("How to switch to user2?" in reason for reason in asked)
+
+
+def test_a_french_quiz_keyed_under_correction_is_keyed() -> None:
+    """`## Correction` over `1. B) GNU's Not Unix` (French for the answer key) keyed nothing:
+    every question was skipped as having no key and the import failed."""
+    quiz = (
+        "# Quiz général\n\n## Module 1\n\n"
+        "**Question 1 :** Que signifie GNU ?\n- A) General Network Utilities\n"
+        "- B) GNU's Not Unix\n- C) Global Network Unix\n\n"
+        "**Question 2 :** Quel répertoire contient la configuration ?\n- A) /home\n- B) /var\n"
+        "- C) /etc\n\n---\n\n## Correction\n\n1. B) GNU's Not Unix\n2. C) /etc\n\n---\n\n"
+        "## Barème\n\n- 2/2 : Excellent\n"
+    )
+    imported = result(quiz)
+    assert [(c.answer, len(c.choices)) for c in imported.deck.cards] == [("B", 3), ("C", 3)]
+    assert not imported.skipped

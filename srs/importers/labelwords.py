@@ -306,11 +306,11 @@ OPTION_PROMPTS = (
 (`Select one:`, `Scegli un'alternativa:`): furniture over the options, as `Options:` is."""
 OPTIONS_WORDS = "|".join((*OPTIONS_LABELS, *OPTION_PROMPTS))
 KEY_TITLES = (
-    "respuestas|soluciones|solucionario|respuestas\\s+correctas",  # Spanish
+    "respuestas|soluciones|solucionario|respuestas\\s+correctas|correcci[oó]n(?:es)?",  # Spanish
     "(?:clave|hoja)\\s+de\\s+respuestas",  # Spanish: the key, the answer sheet
-    "respostas|soluções|solucoes|gabarito|respostas\\s+corretas",  # Portuguese
+    "respostas|soluções|solucoes|gabarito|respostas\\s+corretas|corre[çc](?:[ãa]o|[õo]es)",  # Portuguese
     "(?:chave|folha)\\s+de\\s+respostas",  # Portuguese: the key, the answer sheet
-    "réponses|reponses|corrigés?|corriges?|corrections|bonnes\\s+réponses",  # French
+    "réponses|reponses|corrigés?|corriges?|corrections?|bonnes\\s+réponses",  # French
     "cl[ée]s?\\s+des\\s+r[ée]ponses",  # French: the key
     "risposte|soluzioni|risposte\\s+corrette|correzioni",  # Italian
     "chiave\\s+(?:delle\\s+)?risposte",  # Italian: the key
