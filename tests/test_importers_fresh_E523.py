@@ -333,3 +333,69 @@ def test_a_french_quiz_keyed_under_correction_is_keyed() -> None:
     imported = result(quiz)
     assert [(c.answer, len(c.choices)) for c in imported.deck.cards] == [("B", 3), ("C", 3)]
     assert not imported.skipped
+
+
+_STEP_FOLDS = """# CKAD practice
+
+### 1. Name Container Question
+* Create a namespace called `pod-namespace`.
+* The container in the pod should be named `container-1`.
+
+<details class="faq box"><summary>Prerequisites</summary>
+<p>
+
+```bash
+kubectl create namespace pod-namespace
+```
+
+</p>
+</details>
+
+<details class="faq box"><summary>Solution</summary>
+<p>
+
+```bash
+kubectl run pod-1 --image=nginx
+```
+
+</p>
+</details>
+
+### 2. Storage Question
+* Create a Persistent Volume called `my-pv`.
+
+<details class="faq box"><summary>Overview</summary>
+<p>
+
+A PersistentVolume is the low level representation of a storage volume.
+
+</p>
+</details>
+
+<details class="faq box"><summary>Clean Up</summary>
+<p>
+
+```bash
+kubectl delete pv my-pv
+```
+
+</p>
+</details>
+"""
+
+
+def test_a_tasks_step_folds_are_one_answer() -> None:
+    """A certification's hands-on tasks, each under a numbered heading over its task in
+    bullets, solved in folds titled by step (`Prerequisites`, `Solution`, `Overview`, `Clean
+    Up`): the first step went into the question, the task's bullets into the answer of a task
+    whose folds said nothing of answers; now the steps are the answer, each title bold."""
+    cards = result(_STEP_FOLDS).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "Name Container Question",
+        "Storage Question",
+    ]
+    assert "container-1" in cards[0].question and "kubectl" not in cards[0].question
+    assert cards[0].answer.startswith("**Prerequisites**")
+    assert "**Solution**" in cards[0].answer and "kubectl run pod-1" in cards[0].answer
+    assert "my-pv" in cards[1].question and cards[1].answer.startswith("**Overview**")
+    assert "kubectl delete pv my-pv" in cards[1].answer

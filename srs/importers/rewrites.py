@@ -160,6 +160,7 @@ from srs.importers.spacedrules import spaced_table_rules
 from srs.importers.spankeys import span_keys
 from srs.importers.spannumbers import span_numbered_questions
 from srs.importers.spanoptions import span_options
+from srs.importers.stepfolds import step_folds
 from srs.importers.strayfences import nested_fences, stray_fences
 from srs.importers.subquestionsets import sub_question_sets
 from srs.importers.summarylinks import summary_links
@@ -244,6 +245,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     # `#### Task 1` over `a) Q? (1P)`, `### Solutions` / `#### Task 1` / `a) x`: `**Answer 1:** x`
     folds_apart,  # `</details><details>` on one line: two; `+++ <details> +++` lines: the HTML
     summary_sections,  # `<summary>Security</summary>` over `**Q1: ...**` questions: `## Security`
+    step_folds,  # a task's `<summary>Prerequisites</summary>` / `<summary>Solution</summary>` run: one answer
     item_folds,  # `- <details>` items that are only their folds: at the margin, dedented
     bare_folds,  # a `<details>` with no `<summary>` under a task: its answer, summary given
     quiz_furniture,  # one instruction line first under 3+ headings: blanked, the next text asks
