@@ -399,3 +399,24 @@ def test_a_tasks_step_folds_are_one_answer() -> None:
     assert "**Solution**" in cards[0].answer and "kubectl run pod-1" in cards[0].answer
     assert "my-pv" in cards[1].question and cards[1].answer.startswith("**Overview**")
     assert "kubectl delete pv my-pv" in cards[1].answer
+
+
+def test_cloze_lines_in_card_notes_are_cards() -> None:
+    """Obsidian Spaced Repetition notes mix `Q::A` cards with cloze lines
+    (`A language is a **==set of strings==**.` over its `<!--SR:...-->` schedule): the cloze
+    lines were left out in silence; a comparison in code is no deletion."""
+    notes = (
+        "## Formal Languages\n\n"
+        "What is the null string?::The empty string, of length 0.\n"
+        "<!--SR:!2025-11-17,195,310-->\n\n"
+        "A language is a **==set of strings over an alphabet==**.\n"
+        "<!--SR:!2025-08-27,153,310-->\n\n"
+        "Define an alphabet.\n?\nA finite set of symbols.\n\n"
+        "Compare with `a ==b== c` in code.\n"
+    )
+    cards = result(notes).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is the null string?", "The empty string, of length 0."),
+        ("A language is a [...].", "set of strings over an alphabet"),
+        ("Define an alphabet.", "A finite set of symbols."),
+    ]

@@ -17,7 +17,8 @@ the question's line (`- **Q?** ? A`, a slip for the `?` line) parts a card as we
 ends at a blank line, as those tools end it. A paragraph whose first line asks (`What is ARP?`) over its answer is a card too, as
 plain notes write one; one that only asks is reported. Headings are the note's title and
 sections (a section is a tag of its cards); other text is left alone: notes hold more than
-cards.
+cards. A paragraph with cloze deletions (`==highlighted==`, `{{in braces}}`) is a card whose
+question is the paragraph with each deletion blanked, its answer the deleted words.
 """
 
 from __future__ import annotations
@@ -194,6 +195,10 @@ class _Notes:
         self._cards_of(block)
         if len(self.cards) > made:
             return
+        cloze = _cloze_card(block)
+        if cloze is not None:  # `A language is a **==set of strings==**.`: its blank asked
+            self.add(*cloze)
+            return
         asked = _spaced_mark_card(block[0])
         if asked is not None:  # `- **Q?** ? A` over the rest of A: the `?` line run in
             self.add(asked[0], "\n".join([asked[1], *block[1:]]))
@@ -232,6 +237,32 @@ class _Notes:
                 definitions = [_DEFINITION_RE.sub(r"\g<text>", t) for t in block[k + 1 : end]]
                 self.add(block[k].strip(), "\n\n".join(definitions))
             k = end
+
+
+_CLOZE_RE = lazy(
+    r"(?:\*\*|__)?(?:==(?P<mark>[^=\s](?:[^=\n]*?[^=\s])?)==|\{\{(?:c\d+::)?(?P<curly>[^{}\n]+?)(?:::[^{}\n]*)?\}\})(?:\*\*|__)?"
+)
+"""A cloze deletion: `==highlighted==` or `{{in braces}}` (Anki's `{{c1::text::hint}}` too),
+the bold around it no part of it (`**==set of strings==**`)."""
+_COMMENT_RE = lazy(r"^[ \t]*<!--.*-->[ \t]*$")
+_BLANK = "[...]"
+
+
+def _cloze_card(block: list[str]) -> tuple[str, str] | None:
+    """A cloze card of a note's paragraph (Obsidian Spaced Repetition's highlights and braces,
+    Anki's `{{c1::...}}`): the paragraph with each deletion blanked is the question, the
+    deleted words the answer. Read for cards marked with `::` or `?` alone, such paragraphs
+    were left out in silence. None for a paragraph with no deletion."""
+    text = [line.strip() for line in block if line.strip() and not _COMMENT_RE.match(line)]
+    if not text or not holds("\n".join(text), "==", "{{"):
+        return None
+    joined = " ".join(_unbulleted(line) for line in text)
+    code = [m.span() for m in _CODE_SPAN_RE.finditer(joined)]
+    found = [m for m in _CLOZE_RE.finditer(joined)]
+    if not found or any(a < m.end() and m.start() < b for m in found for a, b in code):
+        return None  # (`a == b` in code: a comparison, no deletion)
+    hidden = [m.group("mark") or m.group("curly") for m in found]
+    return _CLOZE_RE.sub(_BLANK, joined), "; ".join(h.strip() for h in hidden)
 
 
 def read(text: str, source: str) -> ParsedDocument:
