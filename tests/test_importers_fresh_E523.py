@@ -420,3 +420,19 @@ def test_cloze_lines_in_card_notes_are_cards() -> None:
         ("A language is a [...].", "set of strings over an alphabet"),
         ("Define an alphabet.", "A finite set of symbols."),
     ]
+
+
+def test_an_articles_move_on_line_is_no_part_of_the_answer_above() -> None:
+    """An article of numbered questions says `Let us move to the next Computer Network
+    Interview Questions.` between two of them: the line was the answer's last paragraph."""
+    text = (
+        "Q1. What do you mean by Network?\n\nAnswer:\nSet of devices connected together.\n\n"
+        "Let us move to the next Computer Network Interview Questions.\n\n"
+        "Q2. What is the OSI model?\n\nAnswer:\nOpen System Interconnection.\n"
+    )
+    imported = result(text)
+    assert [c.answer for c in imported.deck.cards] == [
+        "Set of devices connected together.",
+        "Open System Interconnection.",
+    ]
+    assert any("Let us move to the next" in w for w in imported.warnings)

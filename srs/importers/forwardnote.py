@@ -1,5 +1,6 @@
 """A note that speaks of the questions after it (`Answer the following questions using this
-figure.`, `Use the diagram below for questions 8-10.`), often under the figure it means: it
+figure.`, `Use the diagram below for questions 8-10.`, an article's `Let us move to the next
+Computer Network Interview Questions.`), often under the figure it means: it
 stands after one card's options or answer and before the next question, and belongs to what
 follows, never to the card above it."""
 
@@ -16,7 +17,7 @@ from srs.importers.values import Block, Line
 __all__ = ["forward_note_start", "introduces_questions"]
 
 _FORWARD = (
-    r"\b(?:the\s+)?(?:following|next|below)\s+(?:\d+\s+|few\s+)?questions\b"
+    r"\b(?:the\s+)?(?:following|next|below)\s+(?:\d+\s+|few\s+)?(?:[\w/+#.-]+\s+){0,4}?questions\b"
     r"|\bquestions?\s+\d+\s*(?:-|–|—|to|through|and)\s*\d+\b"
 )
 _FORWARD_RE = lazy(_FORWARD, re.IGNORECASE)
