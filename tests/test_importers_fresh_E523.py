@@ -436,3 +436,63 @@ def test_an_articles_move_on_line_is_no_part_of_the_answer_above() -> None:
         "Open System Interconnection.",
     ]
     assert any("Let us move to the next" in w for w in imported.warnings)
+
+
+_INNER_COUNTS = """# React interview
+
+## What is React?
+
+React is a JavaScript library for building user interfaces.
+
+## What is the difference between an Element and a Component?
+
+Both are building blocks, at different levels.
+
+## 1. React Element
+
+An element is a plain object describing what to render.
+
+## 2. React Component
+
+A component is a function or class that returns elements.
+
+## Key Differences
+
+Elements are immutable; components can hold state.
+
+## How do you create components in React?
+
+With a function or a class.
+
+## **1. Function Components (Modern Way)**
+
+```jsx
+function Hello() { return <h1>Hi</h1>; }
+```
+
+## **2. Class Components (Legacy Way)**
+
+```jsx
+class Hello extends React.Component { render() { return <h1>Hi</h1>; } }
+```
+
+## What is state in React?
+
+Data a component owns and can change.
+"""
+
+
+def test_numbered_parts_at_an_unnumbered_questions_level_are_its_answer() -> None:
+    """Chat-written answers pasted under unnumbered question headings keep their points as
+    `## 1. React Element`, `## 2. React Component`, `## Key Differences` at the question's
+    level: each point was a card of its own and the question kept one paragraph."""
+    cards = result(_INNER_COUNTS).deck.cards
+    assert [c.question for c in cards] == [
+        "What is React?",
+        "What is the difference between an Element and a Component?",
+        "How do you create components in React?",
+        "What is state in React?",
+    ]
+    assert "## 2. React Component" in cards[1].answer
+    assert cards[1].answer.endswith("Elements are immutable; components can hold state.")
+    assert "Class Components (Legacy Way)" in cards[2].answer

@@ -36,6 +36,7 @@ from srs.importers.headings import (
 )
 from srs.importers.headingspans import section_ends
 from srs.importers.headingtree import QUESTIONS_HEADING_RE, under_question
+from srs.importers.innercounts import inner_counts
 from srs.importers.labelstart import label_start
 from srs.importers.lastparts import answer_parts, habitual_parts, last_answer_parts
 from srs.importers.optionsbelow import options_follow
@@ -203,4 +204,5 @@ def inside_answer_headings(
         if not answer_part(headings[i][1]) and not introduces_questions(lines, i) and i not in keyed
     ]
     inside += restarted_parts(headings, candidates) + restarted_counts(headings, candidates)
+    inside += inner_counts(headings, candidates)  # `## 1. React Element` under `## What ...?`
     return inside + habitual_parts(lines, headings, candidates)  # `### Answer Summary:` again
