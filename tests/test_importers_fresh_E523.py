@@ -496,3 +496,23 @@ def test_numbered_parts_at_an_unnumbered_questions_level_are_its_answer() -> Non
     assert "## 2. React Component" in cards[1].answer
     assert cards[1].answer.endswith("Elements are immutable; components can hold state.")
     assert "Class Components (Legacy Way)" in cards[2].answer
+
+
+def test_write_down_a_sequence_is_a_task_heading_over_its_numbered_steps() -> None:
+    """`### Write down a sequence of git commands for a "Rebase Workflow"` over numbered steps
+    with code: the heading asked nothing (`Write down` took `down` for the object), so the
+    steps became questions or ran into the answer above, in silence."""
+    text = (
+        "## Git\n\n### What is Gitflow?\n\nTwo long-running branches.\n\n"
+        '### Write down a sequence of git commands for a "Rebase Workflow"\n\n'
+        "Rebasing replays changes.\n\n1. Create a feature branch\n```sh\n"
+        "git checkout -b feature\n```\n2. Fetch upstream\n```sh\ngit fetch upstream\n```\n\n"
+        "### What is HEAD?\n\nA ref to the checked-out commit.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == [
+        "What is Gitflow?",
+        'Write down a sequence of git commands for a "Rebase Workflow"',
+        "What is HEAD?",
+    ]
+    assert "git fetch upstream" in cards[1].answer

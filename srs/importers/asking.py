@@ -77,12 +77,12 @@ _DIFFERENCE_RE = lazy(
 """`Difference between X and Y` (or `X, Y, Z`): asked as a topic, but the question every list
 asks."""
 _TASK_OBJECT_RE = lazy(
-    r"^\S+[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
+    r"^\S+(?:[ \t]+(?:down|out|up))?[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
     r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
     re.I,
 )
-"""A task set as a card (`List the ...`, `Design a ...`, `Write code to ...`) asks when its object
-follows an article
+"""A task set as a card (`List the ...`, `Design a ...`, `Write code to ...`, `Write down a
+sequence of ...`, `List out the ...`) asks when its object follows an article
 or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
 
 
