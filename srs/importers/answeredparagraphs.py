@@ -28,7 +28,13 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import ANSWER_RE, HEADING_RE, NUMBERED_LABEL_RE, holds
+from srs.importers.common import (
+    ANSWER_RE,
+    HEADING_RE,
+    NUMBERED_LABEL_RE,
+    holds,
+    paragraph_above_holds,
+)
 from srs.importers.fences import FENCE_RE, fence_after
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
@@ -147,12 +153,7 @@ def _labelled_above(lines: list[str], k: int) -> bool:
     (`Q2) What is X?`, `Q: ...`): that answer line is a labelled question's, which says
     nothing against the plain paragraphs over the other answer lines (notes that label their
     first questions and then write them bare)."""
-    j = k - 1
-    while j >= 0 and lines[j].strip():
-        if _QUESTION_RE.match(lines[j]):
-            return True
-        j -= 1
-    return False
+    return paragraph_above_holds(lines, k, _QUESTION_RE)
 
 
 def _answer(line: str) -> str | None:

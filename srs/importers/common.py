@@ -396,6 +396,17 @@ def next_text(lines: Sequence[str], index: int) -> int:
     return k
 
 
+def paragraph_above_holds(lines: Sequence[str], k: int, pattern: re.Pattern[str]) -> bool:
+    """Whether a line of the paragraph right over line k (up to a blank line) matches
+    `pattern` at its start: the one scan up of the line readers' paragraph tests."""
+    j = k - 1
+    while j >= 0 and lines[j].strip():
+        if pattern.match(lines[j]):
+            return True
+        j -= 1
+    return False
+
+
 def trim(lines: Sequence[str]) -> list[str]:
     """Drop blank lines at both ends."""
     start, end = 0, len(lines)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.common import holds
+from srs.importers.common import holds, paragraph_above_holds
 from srs.importers.fences import outside_code
 from srs.importers.labelwords import LETTER_PAIRS
 from srs.importers.lazyre import lazy
@@ -97,9 +97,4 @@ def _answers_under_numbers(lines: list[str], answer: str) -> list[tuple[int, re.
 
 def _under_number(lines: list[str], k: int) -> bool:
     """Whether line k follows a numbered item's lines, no blank line between."""
-    j = k - 1
-    while j >= 0 and lines[j].strip():
-        if _NUMBERED_RE.match(lines[j]):
-            return True
-        j -= 1
-    return False
+    return paragraph_above_holds(lines, k, _NUMBERED_RE)
