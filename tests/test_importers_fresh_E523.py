@@ -516,3 +516,45 @@ def test_write_down_a_sequence_is_a_task_heading_over_its_numbered_steps() -> No
         "What is HEAD?",
     ]
     assert "git fetch upstream" in cards[1].answer
+
+
+_GLUED_SHEET = """#Java Developer Questions
+
+####Java Questions
+    - Which java version do you use daily? (should use Java 8)
+    - Do you know Java 8 Features (should know: "Lambdas", "Optionals", "Streams")
+    - What is Inheritance? (should answer: Inheritance is a mechanism in which one object acquires all the properties and behaviour of another object.)
+    - Is it possible to instantiate the abstract class? (should answer: No, abstract class can never be instantiated.)
+    - What are wrapper classes? (should answer: Wrapper classes are classes that allow primitive types to be accessed as objects.)
+
+####Spring Questions
+    - Which spring framework modules do you know? (should answer at least: Spring Boot, Spring MVC, Spring Data JPA)
+    - What spring module to use to send a message to RabbitMQ (should answer: Spring AMQP)
+"""
+
+
+def test_a_page_that_glues_every_heading_over_lists_indented_as_code() -> None:
+    """An interviewer's sheet glues every heading (`####Java Questions`) and indents its
+    question lists four blanks under them: CommonMark read no heading and only code, and the
+    import found no question at all. Now its questions are read, each under its section."""
+    imported = result(_GLUED_SHEET)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "Which java version do you use daily?",
+        "What is Inheritance?",
+        "Is it possible to instantiate the abstract class?",
+        "What are wrapper classes?",
+    ]
+    assert all(c.tags == ("java-questions",) for c in cards)
+    assert len(imported.skipped) == 3  # the rest are reported, none lost in silence
+
+
+def test_an_indented_code_list_under_a_heading_that_asks_nothing_stays_code() -> None:
+    """Guard: indented lines under a heading that are code (no list, or a list that asks
+    nothing) stay code in the answer above."""
+    text = (
+        "## What does this print?\n\nRun it:\n\n    - a\n    - b\n\n"
+        "## What is a tuple?\n\nAn immutable sequence.\n"
+    )
+    cards = result(text).deck.cards
+    assert [c.question for c in cards] == ["What does this print?", "What is a tuple?"]

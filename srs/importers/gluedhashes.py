@@ -8,7 +8,9 @@ margin glued to a numbered question label (the word `Question` in the languages
 srs.importers.common lists, or `Q`, then a number) is given its space, line for line,
 outside code. So is a run of two or more glued to a word (`###Explain what a stub is:`) at a
 level where the document has two or more real headings: among `### Which loops ...?`
-headings the author meant one more. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
+headings the author meant one more. A page with no real heading at all that glues two titles
+or more at one level (`####Java Questions`, `####Spring Questions`, each a capitalised word
+and another) glued every heading: those are its headings. Any other glued `#` (`#include`, `#hashtag`, `#!/bin/sh`,
 a lone `##word` in a document with no headings at its level, a glued title right over a heading)
 is left as written.
 
@@ -44,6 +46,9 @@ _WORD_RE = lazy(r"[^\W\d_]{2,}[ \t]")
 """A word of two letters or more, then a blank: text, not `#!/bin`, `##123` or `##TODO`."""
 _NUMBERLESS_RE = lazy(r"[.)][ \t]+(?P<text>[^\W\d_].*)")
 """A dot or bracket where a heading's number goes, then its text (`. Explain why ...`)."""
+_TITLE_RE = lazy(r"[^\W\d_a-z][^\W\d_]+[ \t]+[^\W\d_]")
+"""A title's opening: a capitalised word and another after it (`Java Questions`), no
+`#hashtag` nor `#include <x>`."""
 _LEAST_HASHES = 2
 _LEAST_HEADINGS = 2
 
@@ -64,6 +69,11 @@ def glued_hashes(text: str) -> str:
             glued.append((k, m))
         elif (heading := HEADING_RE.match(line)) is not None and heading.group("text"):
             levels[len(heading.group("hashes"))] += 1
+    if not levels:  # a page that glues every heading: its glued titles at one level are they
+        titled = Counter(
+            len(m.group("hashes")) for _, m in glued if _TITLE_RE.match(m.group("rest"))
+        )
+        levels = Counter({level: n for level, n in titled.items() if n >= _LEAST_HEADINGS})
     for k, m in glued:
         lines[k] = _spaced(lines, k, m, levels)
     return "\n".join(lines)

@@ -32,6 +32,7 @@ from srs.importers.cardnotes import card_headings
 from srs.importers.challenges import learn_challenges
 from srs.importers.closingquotes import closing_quotes
 from srs.importers.clozeitems import cloze_items
+from srs.importers.codedlists import coded_lists
 from srs.importers.colonnumbers import colon_numbers
 from srs.importers.controls import drop_controls
 from srs.importers.dashkeys import dash_keys
@@ -320,6 +321,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     r_labels,  # `R:` under each question: Portuguese notes' `Resposta:`
     a_answer_labels,  # `Q1. X?` over one `A) text` line, no `B)` anywhere: `Answer: text`
     glued_hashes,  # `##Pergunta 3`: a heading typed without its space
+    coded_lists,  # `#### Java` over `    - What is X?` items: a list, not indented code
     doubled_hashes,  # `## ## What is X?`: a heading's marks typed twice, once
     shared_answers,  # `- Q1?` / `- Q2?` over `**Answers:**`: one question heading
     p_labels,  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
