@@ -546,7 +546,28 @@ def test_a_page_that_glues_every_heading_over_lists_indented_as_code() -> None:
         "What are wrapper classes?",
     ]
     assert all(c.tags == ("java-questions",) for c in cards)
+    assert cards[3].answer.startswith("Wrapper classes are classes")  # the key, unwrapped
     assert len(imported.skipped) == 3  # the rest are reported, none lost in silence
+
+
+def test_short_lists_of_questions_answered_after_a_label_on_their_line() -> None:
+    """Sections of two bullets each, `- What is X? Answer: Y` (or the answer in parentheses
+    after `should answer:`): a list that short was taken for an answer's points and every
+    item reported unanswered; the label on each line says they are questions."""
+    text = (
+        "## Java\n- What is Inheritance? Answer: one class acquires members.\n"
+        "- Is it possible to instantiate an abstract class? (should answer: No.)\n\n"
+        "## Spring\n- Which module sends messages? Answer: Spring AMQP\n"
+        "- Which module writes rows? Answer: Spring Data JPA\n"
+    )
+    imported = result(text)
+    assert [(c.question, c.answer) for c in imported.deck.cards] == [
+        ("What is Inheritance?", "one class acquires members."),
+        ("Is it possible to instantiate an abstract class?", "No."),
+        ("Which module sends messages?", "Spring AMQP"),
+        ("Which module writes rows?", "Spring Data JPA"),
+    ]
+    assert imported.warnings == ()
 
 
 def test_an_indented_code_list_under_a_heading_that_asks_nothing_stays_code() -> None:

@@ -90,7 +90,27 @@ def answered_in_line(items: list[list[str] | None]) -> bool:
     the elements`, a learner's answers typed after each question of the exercise). There
     every item so split is a question and its answer, whatever their case or length."""
     split = sum(1 for text in items if text is not None and _loose_split(text) is not None)
-    return split >= _NOTES_ITEMS and 3 * split >= 2 * len(items)
+    return (split >= _NOTES_ITEMS and 3 * split >= 2 * len(items)) or _labelled_throughout(items)
+
+
+_LABELLED_AFTER_RE = lazy(
+    r"[?？][ \t]+(?:\*\*|__)?(?:answer|ans)\.?[ \t]*(?:\*\*|__)?[ \t]*[:：]", re.I
+)
+"""`What is X? Answer: ...`, `... ? **Ans:** ...`: an answer label right after the question mark."""
+
+
+def _labelled_throughout(items: list[list[str] | None]) -> bool:
+    """Whether every item of a bulleted list, however few, is one line that asks and then
+    labels its answer (`- What is Inheritance? Answer: one class ...`): the label says what
+    a short list's count cannot (a page's sections of two such items each were reported
+    unanswered, item by item)."""
+    return bool(items) and all(
+        text is not None
+        and len(text) == 1
+        and _LABELLED_AFTER_RE.search(text[0]) is not None
+        and _loose_split(text) is not None
+        for text in items
+    )
 
 
 _DASHED_RE = lazy(r"[?？][ \t]+(?:[\u2014\u2013]|--?)[ \t]+\S")

@@ -119,6 +119,7 @@ from srs.importers.optionwords import option_words
 from srs.importers.ordinalheadings import ordinal_headings
 from srs.importers.orheadings import alternative_wordings
 from srs.importers.pagebreaks import page_breaks
+from srs.importers.parenanswers import paren_answers
 from srs.importers.pauselines import pause_cards
 from srs.importers.pickverdicts import pick_verdicts
 from srs.importers.pictasks import pictograph_questions
@@ -322,6 +323,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     a_answer_labels,  # `Q1. X?` over one `A) text` line, no `B)` anywhere: `Answer: text`
     glued_hashes,  # `##Pergunta 3`: a heading typed without its space
     coded_lists,  # `#### Java` over `    - What is X?` items: a list, not indented code
+    paren_answers,  # `- What is X? (should answer: Y)`: `- What is X? Answer: Y`
     doubled_hashes,  # `## ## What is X?`: a heading's marks typed twice, once
     shared_answers,  # `- Q1?` / `- Q2?` over `**Answers:**`: one question heading
     p_labels,  # `### P3: ¿Qué ...?` headings: Spanish `Pregunta 3:`, as `Q3:`
