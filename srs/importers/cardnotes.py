@@ -258,7 +258,7 @@ def _cloze_card(block: list[str]) -> tuple[str, str] | None:
         return None
     joined = " ".join(_unbulleted(line) for line in text)
     code = [m.span() for m in _CODE_SPAN_RE.finditer(joined)]
-    found = [m for m in _CLOZE_RE.finditer(joined)]
+    found = list(_CLOZE_RE.finditer(joined))
     if not found or any(a < m.end() and m.start() < b for m in found for a, b in code):
         return None  # (`a == b` in code: a comparison, no deletion)
     hidden = [m.group("mark") or m.group("curly") for m in found]

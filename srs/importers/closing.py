@@ -551,18 +551,22 @@ def cut_trailing_title(block: Block) -> list[Line]:
     if last < 1 or block.lines[last].code:
         return []
     glued = last == len(block.lines) - 1
-    if block.lines[last - 1].text.strip() and not _after_code(block.lines, last):
-        if not (glued and _joined_title(block.lines[last].text)):
-            return []  # alone after a blank line or a block of code, or the answer's own last line
-        cut = block.lines[last:]
-        del block.lines[last:]
-        return cut
+    joined = glued and _joined_title(block.lines[last].text)  # glued both ways: no blank above
+    if not joined and block.lines[last - 1].text.strip() and not _after_code(block.lines, last):
+        return []  # alone after a blank line or a block of code, or the answer's own last line
+    if joined:
+        return _cut_from(block, last)
     spaced = last >= 3 and not block.lines[last - 2].text.strip()  # two blank lines above
     bold = _title_of(block.lines[last].text, glued=glued, spaced=spaced)
     if bold is None or asks(bold) or ANSWER_RE.match(block.lines[last].text):
         return []
     if not _titles(bold, block.lines[last].text):
         return []
+    return _cut_from(block, last)
+
+
+def _cut_from(block: Block, last: int) -> list[Line]:
+    """The card's lines from `last` on, cut off it."""
     cut = block.lines[last:]
     del block.lines[last:]
     return cut
@@ -611,7 +615,7 @@ def _joined_title(text: str) -> bool:
     """Whether a line glued between an answer's last line and the next question, no blank
     line either side, is the next section's title (`_JOINED_TITLE_RE`): notes typed without
     headings put it there, and it was the answer's last line (an empty answer's only one)."""
-    return text[:1].isupper() and _JOINED_TITLE_RE.match(text) is not None
+    return _JOINED_TITLE_RE.match(text) is not None
 
 
 _SPACED_TITLE_RE = lazy(

@@ -286,12 +286,7 @@ def _boxes_below(lines: list[Line], end: int) -> bool:
     k = end + 1
     if k >= len(lines) or lines[end].text.strip() or lines[k].text[:1] not in (" ", "\t"):
         return False
-    if "[" not in lines[k].text[:16]:
-        return False
-    run = k
-    while run < len(lines) and not lines[run].code and _BOX_RE.match(lines[run].text):
-        run += 1
-    return run - k >= 2 and any(_TICKED_RE.search(line.text) for line in lines[k:run])
+    return "[" in lines[k].text[:16] and _ticked_run(lines, k)
 
 
 def unboxed_before(
@@ -410,9 +405,10 @@ def plain_stem(question: str, lines: list[Line], span: tuple[int, int]) -> bool:
 
 
 def _ticked_run(lines: list[Line], k: int) -> bool:
-    """Whether two task boxes or more, one of them ticked at least, run from line k."""
+    """Whether two task boxes or more, one of them ticked at least, run from line k (a
+    question's options and its key, not a to-do list)."""
     boxes = ticked = 0
-    for line in lines[k : k + _MOST_OPTION_LINES]:
+    for line in lines[k:]:
         if line.code or not _BOX_RE.match(line.text):
             break
         boxes += 1

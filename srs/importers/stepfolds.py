@@ -25,6 +25,7 @@ from srs.importers.common import HEADING_RE, NUMBERED_LABEL_RE, SUMMARY_RE
 from srs.importers.fences import outside_code
 from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
+from srs.importers.summarysections import fold_title
 
 __all__ = ["step_folds"]
 
@@ -91,7 +92,7 @@ def _task_runs(lines: list[str]) -> list[list[_Fold]] | None:
                 return None  # a fold inside a fold: some other layout
             if "<summary" in lower and fold.summary < 0:
                 m = SUMMARY_RE.match(line)
-                fold.summary, fold.title = k, _title(m.group("summary")) if m else ""
+                fold.summary, fold.title = k, fold_title(m.group("summary")) if m else ""
             if _CLOSE_RE.match(line):
                 fold.closing = k
                 if run is not None and told and fold.title and fold.summary >= 0:
@@ -101,7 +102,7 @@ def _task_runs(lines: list[str]) -> list[list[_Fold]] | None:
         if "<details" in lower:
             m = SUMMARY_RE.match(line) if "<summary" in lower else None
             if m is not None and not m.group("rest").strip():
-                fold = _Fold(k, k, _title(m.group("summary")))
+                fold = _Fold(k, k, fold_title(m.group("summary")))
             elif _OPEN_RE.match(line):
                 fold = _Fold(k, -1, "")
             continue
@@ -115,11 +116,6 @@ def _task_runs(lines: list[str]) -> list[list[_Fold]] | None:
         elif line.strip() and not _TAGS_RE.fullmatch(line.strip()):
             told = told or (run is not None and not run)
     return runs
-
-
-def _title(summary: str) -> str:
-    title = " ".join(_TAGS_RE.sub("", summary).replace("**", "").split())
-    return title if len(title) <= 80 else ""
 
 
 def _is_task(words: str) -> bool:

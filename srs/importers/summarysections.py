@@ -95,12 +95,19 @@ def _folds(lines: list[str]) -> list[tuple[int, int, int, str]]:
 def _title(k: int, summary: str, rest: str) -> tuple[int, str]:
     """The summary's text as a section title; empty when it cannot be one (it asks, names an
     answer, is long, or text follows it on its line)."""
-    title = " ".join(_TAGS_RE.sub("", summary).replace("**", "").split())
-    if rest.strip() or not title or len(title) > _LONGEST_TITLE:
+    title = fold_title(summary)
+    if rest.strip() or not title:
         return k, ""
     if asks(title) or labels_answer(title):  # `Answer`, `Show solution`, `查看答案`
         return k, ""
     return k, title
+
+
+def fold_title(summary: str) -> str:
+    """A `<summary>`'s words as a title (tags and bold gone, blanks closed up); empty when
+    they are too long to title anything."""
+    title = " ".join(_TAGS_RE.sub("", summary).replace("**", "").split())
+    return title if len(title) <= _LONGEST_TITLE else ""
 
 
 def _holds_questions(lines: list[str], fold: tuple[int, int, int, str]) -> bool:
