@@ -292,12 +292,17 @@ def _one_part_of_several(label: str, line: str, rest: str) -> bool:
     the answer (what a behavioural question tests, the Situation of a STAR story), not
     the document's word for "answer" (`**Answer:** Yes` over `**Note:** ...` still is).
     A value that is a sentence (`**Simple:** How big a step.` over `**Detailed:** ...`) is
-    the short answer of a card answered twice: its label goes as before."""
+    the short answer of a card answered twice: its label goes as before; but not when two
+    or more labelled paragraphs follow (`**Initial assessment:** ...` over `**Technical
+    reasoning:** ...` and `**Risk controls:** ...`): an answer written to a template of
+    parts, whose first part's name is as much the answer's as the others'."""
     words, value = " ".join(label.split()), line.strip()
-    if len(value) > 60 or value[-1:] in _SENTENCE_ENDS:
-        return False  # `**Simple:** How big a step.` over `**Detailed:** ...`: an answer
     if ANSWER_RE.match(f"{words}:") or ANSWER_WORD_RE.match(words):
         return False
+    if len(_LATER_FIELD_RE.findall(rest)) >= 2:
+        return True  # `**Initial assessment:** ...`, `**Technical reasoning:** ...`, ...
+    if len(value) > 60 or value[-1:] in _SENTENCE_ENDS:
+        return False  # `**Simple:** How big a step.` over `**Detailed:** ...`: an answer
     return _LATER_FIELD_RE.match(rest) is not None
 
 

@@ -258,7 +258,7 @@ explanation below it (`> 解析` over a fence, as a Chinese front-end test write
 stayed the explanation's first line), but not a word it opens (`解析几何`)."""
 ANSWER_WORD_RE = lazy(
     r"^(?:the\s+)?(?:(?:correct|model|sample|short|direct|detailed|long|brief|full|quick|expected"
-    r"|suggested|example|ideal|strong)\s+)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"
+    r"|suggested|example|ideal|strong)\s+(?:[^\W\d_][\w-]*\s+){0,2}?)?(?:answer|solution)(?:\s+(?:guide|outline|structure|sketch|notes|points))?"
     rf"(?:\s*\([^()\d\n]{{1,40}}\))?\s*:?[ \t]*{MARKS}$|^expected\s+points\s*:?$"
     r"|^(?:(?:model|sample|expected|suggested|example|ideal|strong)\s+response"
     r"|interviewer(?:['’]s)?\s+feedback)(?:\s*\([^()\d\n]{1,40}\))?\s*:?$"

@@ -1,0 +1,66 @@
+"""Importer layouts met in the 2026-12-04 thirty-fourth session: each test is the shape of one
+real document, written small.
+
+None of these is a copy of a document; each is the layout that a real file used and the
+importer once misread.
+"""
+
+from __future__ import annotations
+
+from tests.importing import result
+
+
+def _scenario(n: int, title: str, ask: str, label: str) -> str:
+    return (
+        f"## Question {n}: {title}\n\n### Scenario\nA deploy to 2,000 hosts is slow ({n}).\n\n"
+        f"### Interview Question\n{ask}\n\n### {label}\n"
+        f"**Initial assessment:** forks is at its default of 5 ({n}).\n\n"
+        f"**Technical reasoning:** five hosts at a time ({n}).\n\n"
+        f"**Risk controls:** raise it step by step ({n}).\n\n"
+        f'### Common Weak Answer\n"Optimise the tasks."\n\n---\n\n'
+    )
+
+
+def _scenarios(label: str) -> str:
+    asks = ["Diagnose the bottleneck.", "Explain the fix.", "Design the rollout."]
+    return "# Performance\n\n" + "".join(
+        _scenario(n, f"The slow deploy number {n}", ask, label)
+        for n, ask in enumerate(asks, start=1)
+    )
+
+
+def test_a_graded_answer_heading_of_several_words_ends_the_question() -> None:
+    """`### Strong Senior-Level Answer` under `### Scenario` / `### Interview Question`: the
+    grade may take more than one word; the answer was read as the question's, and the
+    question had only its title."""
+    cards = result(_scenarios("Strong Senior-Level Answer")).deck.cards
+    assert len(cards) == 3
+    first = cards[0]
+    assert first.question.startswith("The slow deploy number 1")
+    assert "Diagnose the bottleneck." in first.question
+    assert "Initial assessment" not in first.question
+    assert first.answer.startswith("**Initial assessment:** forks")
+    assert "Risk controls" in first.answer and "Explain the fix" not in first.answer
+
+
+def test_the_first_of_several_labelled_parts_keeps_its_label() -> None:
+    """Every answer opens `**Initial assessment:**` over `**Technical reasoning:**` and more
+    parts: a template of parts, and its first label was dropped from every card as the
+    page's word for "answer"."""
+    cards = result(_scenarios("Strong Answer")).deck.cards
+    assert [c.answer.split(":**")[0] for c in cards] == ["**Initial assessment"] * 3
+
+
+def test_one_labelled_short_answer_over_another_part_still_loses_its_label() -> None:
+    """`**Simple:** sentence.` over one `**Detailed:** ...`: a card answered twice, the
+    first label the page's word for its short answer, as before."""
+    doc = "".join(
+        f"## {q}?\n\n**Simple:** {a}.\n\n**Detailed:** {a} in depth.\n\n"
+        for q, a in [
+            ("What is TCP", "A stream"),
+            ("What is UDP", "Datagrams"),
+            ("What is IP", "Routing"),
+        ]
+    )
+    cards = result(doc).deck.cards
+    assert [c.answer.split("\n")[0] for c in cards] == ["A stream.", "Datagrams.", "Routing."]
