@@ -64,3 +64,53 @@ def test_one_labelled_short_answer_over_another_part_still_loses_its_label() -> 
     )
     cards = result(doc).deck.cards
     assert [c.answer.split("\n")[0] for c in cards] == ["A stream.", "Datagrams.", "Routing."]
+
+
+_PASTED_SCRIPT = """1. What is Docker?
+What: a container platform.
+
+2. What is an image?
+What: a read-only template.
+
+3. What is a volume?
+What: storage outside the container.
+
+# Use an official lightweight Python image as the base image
+FROM python:3.11-slim
+
+# Install the dependencies
+RUN pip install --no-cache-dir -r requirements.txt
+
+# Define the default command to run the app
+CMD ["uvicorn", "app.main:app"]
+
+How to use:
+Put this file in your project root.
+"""
+
+
+def test_a_pasted_scripts_comments_are_no_questions() -> None:
+    """A Dockerfile pasted without its fence after the last question: its `#` comments are
+    headings, and `# Define the default command ...` asked (an order) and made a card of
+    the script. Its lines are reported as text in no card."""
+    imported = result(_PASTED_SCRIPT)
+    cards = imported.deck.cards
+    assert [c.question for c in cards] == [
+        "What is Docker?",
+        "What is an image?",
+        "What is a volume?",
+    ]
+    assert "FROM" not in cards[2].answer
+    assert any("CMD" in w for w in imported.warnings)
+
+
+def test_two_order_headings_over_commands_stay_questions() -> None:
+    """Headings that order (`# Define a volume`) each over a command and a paragraph of
+    answer are questions: only three or more in a row, each over code alone up to a blank
+    line, are a script's comments."""
+    doc = (
+        "# Define a volume\ndocker volume create data\n\nA named store outside the container.\n\n"
+        "# Explain port mapping\ndocker run -p 80:80 web\n\nHost port to container port.\n"
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == ["Define a volume", "Explain port mapping"]

@@ -29,6 +29,7 @@ from srs.importers.barelabels import bare_label_starts, label_titles, labels_hol
 from srs.importers.barenumbers import unlabelled_numbers
 from srs.importers.boldterms import bold_terms
 from srs.importers.captions import answer_captions
+from srs.importers.commentheadings import script_comments
 from srs.importers.common import ANSWER_WORD_RE, FRONT_MATTER_RE, NUMBERED_TEXT_RE
 from srs.importers.countedparts import counted_points
 from srs.importers.deeperparts import deeper_part_siblings
@@ -282,6 +283,7 @@ class MarkdownReader(Reader):
             self.chapters = chapters(headings) if self.labelled else set()
             self.sub_levels = asking_sub_levels(headings)
             candidates, plain = self._classify_headings(lines, headings, others)
+            plain = script_comments(lines, headings, candidates, plain)  # `# Set workdir`
             split = deeper_part_siblings(headings, candidates, plain, split)
             askable = unmarked_notes(lines, candidates, plain)  # no `### 🔍 Note` by `### ✅ Q?`
             levels = siblings(candidates, askable, self.sectioned)
