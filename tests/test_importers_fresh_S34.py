@@ -114,3 +114,31 @@ def test_two_order_headings_over_commands_stay_questions() -> None:
     )
     cards = result(doc).deck.cards
     assert [c.question for c in cards] == ["Define a volume", "Explain port mapping"]
+
+
+def _mock_question(n: int, asked: str) -> str:
+    return (
+        f"## Question {n}\n"
+        f'**Interviewer asks:** "{asked}"\n\n'
+        f"**Expected answer points:**\n- The first point of {n}.\n- The second point of {n}.\n\n"
+        f"**Follow-up questions:**\n1. Why {n}?\n2. When {n}?\n\n"
+        f'**Model answer:** *"A model answer to {n}."*\n\n---\n\n'
+    )
+
+
+def test_a_mock_interviews_expected_points_are_the_answer_not_the_question() -> None:
+    """`**Interviewer asks:** "..."` over `**Expected answer points:**`, follow-ups and a
+    `**Model answer:**`: the points were read as part of the question (shown before the
+    answer is asked for) and the speaker's label stayed in the question."""
+    asked = [
+        "Why does the task report changed?",
+        "Why did the handler not run?",
+        "How do you scale it?",
+    ]
+    doc = "# Mock interview\n\n" + "".join(
+        _mock_question(n, q) for n, q in enumerate(asked, start=1)
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == asked
+    assert cards[0].answer.startswith("- The first point of 1.")
+    assert "A model answer to 1." in cards[0].answer and "Why 1?" in cards[0].answer

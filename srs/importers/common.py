@@ -194,8 +194,9 @@ kit lists the `Possible answers:` it accepts, `Examples of answers:` the points 
 a student's exercise notes head theirs `My answers` or `Try Answers`; a behavioural question's
 answer told by the STAR method is headed `STAR Method Answer:` (its `Solution:` further down
 a part of it, not where it starts)."""
-_ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch)(?=[ \\t*_]*[:：])"
-"""A word after such a label's `answer` (`**Expected Answer Structure:**`), before its colon."""
+_ANSWER_SUFFIXES = "(?:structure|outline|format|template|sketch|points)(?=[ \\t*_]*[:：])"
+"""A word after such a label's `answer` (`**Expected Answer Structure:**`, `**Expected answer
+points:**`), before its colon."""
 
 
 _ANSWER_SHOULD = (

@@ -38,12 +38,13 @@ __all__ = ["speaker_turns"]
 
 _TURN_RE = lazy(
     r"^[ \t]{0,3}(?P<open>\*\*|__)?(?P<speaker>(?:AI |Mock )?Interviewer|Interviewee|Candidate"
-    r"|Applicant)(?:[ \t]*\((?:[^()\n]{1,30})\))?(?::[ \t]*(?P=open)|(?P=open)[ \t]*:|:)"
+    r"|Applicant)(?:[ \t]+(?:asks|says))?(?:[ \t]*\((?:[^()\n]{1,30})\))?(?::[ \t]*(?P=open)|(?P=open)[ \t]*:|:)"
     r"[ \t]*(?P<text>\S.*)$",
     re.I,
 )
 """A turn's first line: the speaker's name (bold or not, maybe with a name in brackets:
-`Interviewer (Sam):`), its colon, then what was said."""
+`Interviewer (Sam):`, maybe with a verb: `Interviewer asks:`), its colon, then what was
+said."""
 
 _ASKING = "interviewer"
 """The speaker whose turns ask (`AI Interviewer`, `Mock Interviewer` too)."""
