@@ -142,3 +142,40 @@ def test_a_mock_interviews_expected_points_are_the_answer_not_the_question() -> 
     assert [c.question for c in cards] == asked
     assert cards[0].answer.startswith("- The first point of 1.")
     assert "A model answer to 1." in cards[0].answer and "Why 1?" in cards[0].answer
+
+
+_PRINTS = """# Question {n}
+What is the output of the following code?
+```python
+print("Hello", end="")
+print("World")
+```
+{a}
+- [x] HelloWorld
+- [ ] Hello World
+
+"""
+
+
+def test_an_option_on_two_lines_that_would_equal_another_keeps_its_line_break() -> None:
+    """`- [ ] Hello` over an indented `World`, beside `- [ ] Hello World`, in a quiz on what
+    code prints: joined with a blank, two options read the same; its lines are kept apart."""
+    doc = _PRINTS.format(n=1, a="- [ ] Hello\n      World") + _PRINTS.format(
+        n=2, a="- [ ] Hello and a wrapped\n      option text"
+    )
+    cards = result(doc).deck.cards
+    assert cards[0].choices == {"A": "Hello\nWorld", "B": "HelloWorld", "C": "Hello World"}
+    assert cards[0].answer == "B"
+    assert cards[1].choices["A"] == "Hello and a wrapped option text"
+
+
+def test_a_lettered_option_on_two_lines_that_would_equal_another_keeps_its_line_break() -> None:
+    """The same with letters (`A) Hello` over `   World`): joined only when it reads as a
+    wrapped sentence, not when that makes it another option."""
+    doc = "".join(
+        f"### {n}. What does this print?\n```python\nprint('Hello', end='')\nprint('World')\n```\n"
+        f"A) {first}\n   {second}\nB) HelloWorld\nC) Hello World\n\nAnswer: B\n\n"
+        for n, (first, second) in enumerate([("Hello", "World"), ("Hello and", "more")], start=1)
+    )
+    cards = result(doc).deck.cards
+    assert [c.choices["A"] for c in cards] == ["Hello\nWorld", "Hello and more"]

@@ -299,6 +299,7 @@ class BlockReader(Context):
     ) -> tuple[list[str], int]:
         """Read the options from `start`; returns their texts (A, B, ...) and the next index."""
         texts: list[str] = []
+        broken: dict[int, str] = {}  # an option going on over lines: its lines kept apart
         opened: list[bool] = []  # whether each option's line opened with an emphasis mark
         style: tuple[str, bool] | None = None
         base_indent = 0
@@ -328,13 +329,16 @@ class BlockReader(Context):
                 or option_rest(lines, options, i, (end, style, texts), self._hard_break)
             ):
                 hard = lines[i - 1].no in self._hard_breaks
+                broken[len(texts) - 1] = (
+                    f"{broken.get(len(texts) - 1, texts[-1])}\n{line.text.strip()}"
+                )
                 texts[-1] = f"{texts[-1]}{chr(10) if hard else ' '}{line.text.strip()}"
             else:
                 break
             previous_blank = False
             i += 1
             after = i
-        return own_letters_off(tidy_options(texts, opened)), after
+        return own_letters_off(tidy_options(_lines_kept(texts, broken), opened)), after
 
     def _marked(
         self, block: Block
@@ -711,3 +715,16 @@ def _answers_as_a(lines: list[Line], options: list[Option | None], i: int) -> bo
     if nopt is not None and nopt.position == 1 and nopt.style == opt.style:
         return False
     return not list_goes_on(options, i)  # `b.` lower down: `a.` opened a list with paragraphs
+
+
+def _lines_kept(texts: list[str], broken: dict[int, str]) -> list[str]:
+    """The options, each that went on over lines joined with blanks (a wrapped sentence),
+    unless that makes it another option's very text: then its lines are kept apart, as
+    an option for what code prints (`Hello` over `World` beside `Hello World`) means them."""
+    if not broken:
+        return texts
+    out = list(texts)
+    for k, lines in broken.items():
+        if k < len(out) and out[k] in out[:k] + out[k + 1 :]:
+            out[k] = lines
+    return out

@@ -86,7 +86,9 @@ def marked_options(
             continue
         end, items = run
         for k, (line, text) in enumerate(_own_letters_off(items)):
-            out.append(Line(line.no, f"{LETTERS[k]}) {text}"))
+            first, *more = text.split("\n")  # an option whose lines are kept apart
+            out.append(Line(line.no, f"{LETTERS[k]}) {first}"))
+            out.extend(Line(line.no, f"   {rest}") for rest in more)
         below = _keyed_below(lines, end, [text for _, text, _ in items])
         if below is not True:
             if isinstance(below, tuple):  # the label's prose explains the ticked box: no label
@@ -309,6 +311,7 @@ def _collect_marked(
     """The lines from `start` written as `pattern` at `indent` (blank lines between them
     skipped, each with the code block below it; `most` of them), and the index after them."""
     items: list[_Option] = []
+    broken: dict[int, str] = {}  # an option going on over lines: its lines kept apart
     i = start
     while i < len(lines) and len(items) < most:
         if not lines[i].text.strip() and not lines[i].code:
@@ -324,9 +327,27 @@ def _collect_marked(
             text = _visible(text)
         if i == opened:  # no code below it: it may go on over the lines under it
             boxed = pattern is not _SIGN_OPTION_RE  # a box's text may wrap at its indent
+            first = text
             text, i = continued(lines, i, text, len(indent), pattern, boxed)
+            if i > opened:
+                broken[len(items)] = "\n".join(
+                    [first, *(ln.text.strip() for ln in lines[opened:i])]
+                )
         items.append((lines[opened - 1], text, _is_right(m.group("mark"), right)))
-    return items, i
+    return _lines_kept(items, broken), i
+
+
+def _lines_kept(items: list[_Option], broken: dict[int, str]) -> list[_Option]:
+    """The options, each that went on over lines joined with blanks (a wrapped sentence),
+    unless that makes it another option's very text: then its lines are kept apart, as an
+    option for what code prints (`Hello` over `World` beside `Hello World`) means them."""
+    texts = [text for _, text, _ in items]
+    return [
+        (line, broken[k], right)
+        if k in broken and text in texts[:k] + texts[k + 1 :]
+        else (line, text, right)
+        for k, (line, text, right) in enumerate(items)
+    ]
 
 
 def _visible(text: str) -> str:
