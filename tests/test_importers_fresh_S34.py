@@ -179,3 +179,58 @@ def test_a_lettered_option_on_two_lines_that_would_equal_another_keeps_its_line_
     )
     cards = result(doc).deck.cards
     assert [c.choices["A"] for c in cards] == ["Hello\nWorld", "Hello and more"]
+
+
+def _tracker(box: str, tag: str) -> str:
+    parts = ["# Concurrency\n\n## Junior\n\n"]
+    for n, asked in enumerate(["What is a mutex?", "What is a semaphore?", "What is a race?"], 1):
+        parts.append(
+            f"### CONC-JN-0{n}\n\n{box}{tag}**Question:** {asked}\n"
+            f"> **Covered in:** [Concurrency, topic {n}](README.md#t{n})\n\n"
+            f"**Answer:** **Definition.** Answer {n}. **Mechanism.** More of {n}.\n\n"
+        )
+    return "".join(parts)
+
+
+def test_a_labelled_question_with_a_quoted_note_under_it_keeps_its_answer() -> None:
+    """`**Question:** ...` right over `> **Covered in:** [link]`: the quote, followed by an
+    answer label, was read as a question of its own that took the answer, and every real
+    question was skipped as unanswered."""
+    imported = result(_tracker("", ""))
+    cards = imported.deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == [
+        "What is a mutex?",
+        "What is a semaphore?",
+        "What is a race?",
+    ]
+    assert "Covered in" in cards[0].question and "topic 1" in cards[0].question
+    assert cards[0].answer.startswith("**Definition.** Answer 1.")
+    assert imported.warnings == ()
+
+
+def test_a_question_label_behind_a_study_box_or_a_tag_opens_the_question() -> None:
+    """`- [ ] **Code:** **Question:** ...`: a study tracker's box and a category tag before
+    the label; the question was read as the heading's text, box and markup and all."""
+    for box in ("- [ ] ", "- [x] ", ""):
+        cards = result(_tracker(box, "**Code:** ")).deck.cards
+        assert [c.question.split("\n")[0] for c in cards] == [
+            "What is a mutex? [Code]",
+            "What is a semaphore? [Code]",
+            "What is a race? [Code]",
+        ], box
+    cards = result(_tracker("- [ ] ", "")).deck.cards
+    assert cards[1].question.split("\n")[0] == "What is a semaphore?"
+    assert cards[1].answer.startswith("**Definition.** Answer 2.")
+
+
+def test_ticked_options_that_name_questions_stay_options() -> None:
+    """A box over `Question 3` with no label's colon is an option of a quiz, not a label."""
+    doc = (
+        "## 1. Which question is about locks?\n\n- [ ] Question 1\n- [x] Question 3\n\n"
+        "## 2. Which number is even?\n\n- [x] Two\n- [ ] Three\n"
+    )
+    cards = result(doc).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("B", {"A": "Question 1", "B": "Question 3"}),
+        ("A", {"A": "Two", "B": "Three"}),
+    ]

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from srs.importers.asking import asks, asks_over_code
 from srs.importers.common import ANSWER_RE, EXPLANATION_RE
+from srs.importers.labelstart import label_start
 from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.thematicbreaks import is_rule
@@ -105,7 +106,7 @@ def quote_question(tokens: list[Token], k: int, lines: list[Line]) -> QuoteQuest
     text_lines = [] if inline is None else inline.content.split("\n")
     if not text_lines or len(text_lines) > _QUESTION_LINES:
         return _passage(lines, first, end)
-    if _label(text_lines[0]):
+    if _label(text_lines[0]) or _under_labelled_question(lines, first):
         return None
     question = tidy_label(" ".join(line.strip() for line in text_lines))
     if not asks(question) and _under_asking_bullet(lines, first):
@@ -154,6 +155,18 @@ def _under_asking_bullet(lines: list[Line], first: int) -> bool:
     if above is None or above.code or above.text[:2] not in ("- ", "* ", "+ "):
         return False
     return asks(above.text[2:].strip())
+
+
+def _under_labelled_question(lines: list[Line], first: int) -> bool:
+    """Whether the line right above the quote, no blank between, is a labelled question
+    (`**Question:** What is a mutex?` over `> **Covered in:** [Locks](README.md#locks)`): the
+    quote is a note on that question (where it is taught, a hint), which its answer label
+    further down answers, never a question of its own that took that answer."""
+    above = lines[first - 1] if first > 0 else None
+    if above is None or above.code or not above.text.strip():
+        return False
+    start = label_start(above.text, in_heading=False)
+    return start is not None and start.labelled
 
 
 def _quoted_paragraph(tokens: list[Token], k: int) -> tuple[int | None, Token | None]:

@@ -22,6 +22,7 @@ from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
 from srs.importers.boldnumbers import bold_numbers
 from srs.importers.boldoptions import bold_options
+from srs.importers.boxedlabels import boxed_labels
 from srs.importers.boxedletters import boxed_letters
 from srs.importers.boxedstems import boxed_stems
 from srs.importers.bracketletters import bracket_letters
@@ -317,6 +318,7 @@ PASSES: tuple[Callable[[str], str], ...] = (
     bold_after_blocks,  # `</ul>` over `<b>2. What ...?</b>`: the block ends
     icon_boxes,  # `<i class='fas fa-check-square'></i> Text`: a ticked option
     loose_boxes,  # `- [x] a.` over a blank and its text: the text on the box line
+    boxed_labels,  # `- [ ] **Question:** X` / `**Code:** **Question:** X`: the label line
     task_questions,  # `- [x] What is X?` over its nested answer: a bullet question
     letter_pairs,  # `**S: ...**` over `C: ...`: Turkish `Soru:` over `Cevap:`
     r_labels,  # `R:` under each question: Portuguese notes' `Resposta:`
