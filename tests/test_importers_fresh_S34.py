@@ -234,3 +234,17 @@ def test_ticked_options_that_name_questions_stay_options() -> None:
         ("B", {"A": "Question 1", "B": "Question 3"}),
         ("A", {"A": "Two", "B": "Three"}),
     ]
+
+
+def test_layout_wrappers_round_each_scenario_stay_out_of_the_answers() -> None:
+    """`<article data-difficulty="junior">` ... `</article>` round each scenario: the
+    closing tag and the next one's opening tag were left at the end of every answer."""
+    doc = "# Scenarios\n\n" + "".join(
+        f'<article data-difficulty="{level}">\n\n## Scenario {n}: Write thing {n}\n\n'
+        f"**Scenario:** You added model {n}. Write a description.\n\n"
+        f"<details>\n<summary>✅ Solution</summary>\n\nThe solution {n}.\n\n</details>\n\n"
+        "</article>\n\n"
+        for n, level in enumerate(["junior", "mid", "senior"], start=1)
+    )
+    cards = result(doc).deck.cards
+    assert [c.answer for c in cards] == ["The solution 1.", "The solution 2.", "The solution 3."]

@@ -511,10 +511,12 @@ def is_top_link(text: str) -> bool:
 
 
 TAGS_ONLY_RE = lazy(
-    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr|dl|dd)\b[^<>]*>[ \t]*)+$",
+    r"^[ \t]*(?:</?(?:p|div|span|details|center|section|blockquote|br|hr|dl|dd"
+    r"|article|aside|main|header|footer|nav)\b[^<>]*>[ \t]*)+$",
     re.I,
 )
-"""A line of block-level HTML tags and nothing else."""
+"""A line of block-level HTML tags and nothing else (a page's layout wrappers too: an
+`<article data-difficulty="senior">` round each scenario)."""
 SPACER_RE = lazy(r"^[ \t]*(?:&(?:nbsp|#160|#xa0|ensp|emsp|thinsp);[ \t]*)+$", re.I)
 """`&nbsp;` alone on a line: space made to show between blocks, no text."""
 
