@@ -248,3 +248,31 @@ def test_layout_wrappers_round_each_scenario_stay_out_of_the_answers() -> None:
     )
     cards = result(doc).deck.cards
     assert [c.answer for c in cards] == ["The solution 1.", "The solution 2.", "The solution 3."]
+
+
+def test_a_grade_in_emphasis_after_a_question_number_is_no_question_text() -> None:
+    """`## Question 1 *(Medium)*` over the question and options: the grade in emphasis kept
+    `Question 1` as the question's first line."""
+    doc = "# Quiz\n\n" + "".join(
+        f"## Question {n} *(Medium)*\n\nWhich number is {n}?\n\nA) {n}\nB) {n + 1}\n\n"
+        f"> [!success]- Answer\n> **Correct Answer: A**\n>\n> Because {n}.\n\n---\n\n"
+        for n in (1, 2, 3)
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == [f"Which number is {n}?" for n in (1, 2, 3)]
+    assert [c.answer for c in cards] == ["A", "A", "A"]
+
+
+def test_a_grade_in_emphasis_after_a_question_is_dropped() -> None:
+    """`## What is a slice? *(Hard)*`: the set's grade, in emphasis, is no word of the
+    question, as `[Hard]` is not."""
+    doc = "".join(
+        f"## What is {name}? *(Hard)*\n\n{name} is {what}.\n\n"
+        for name, what in [("a slice", "a view"), ("a map", "a table"), ("a channel", "a pipe")]
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == [
+        "What is a slice?",
+        "What is a map?",
+        "What is a channel?",
+    ]

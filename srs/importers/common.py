@@ -112,7 +112,7 @@ NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:{_QUESTION_KIND_WORDS})[ \t]+(?:{_QUESTION_WORDS}|questions)"
     rf"|{_KIND_WORD}[ \t]+question"
     rf"|{_QUESTION_WORDS}|ques\.?|que|qus|mcq|q\.?|{SERIAL_LABEL}){BLANKS}(?:no\.?{BLANKS}|#{BLANKS}(?::{BLANKS})?|-)?(?P<num>\d+)(?P<sub>(?:\.\d{{1,3}}){{1,2}}(?!\d)|[a-h](?![\w.)]))?"
-    rf"(?:{BLANKS}(?:{POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}))?"
+    rf"(?:{BLANKS}(?:{POINTS}|{_GRADE}|{_TOPIC}|{_TAGS}|{_OF_TOTAL}|[*_]{{1,2}}(?:{_GRADE}|{_TAGS})[*_]{{1,2}}))?"
     rf"(?:{BLANKS}{_LEVEL_MARKS}(?:{_GRADE}|{_TAGS})?)?"
     rf"{BLANKS}{EMPH}(?:{BLANKS}[:：.)\]\-–—]{AFTER_SEPARATOR}{BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>.*)|{BLANKS}(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)*)$",
     re.IGNORECASE,
@@ -121,7 +121,8 @@ NUMBERED_LABEL_RE = lazy(
 `Review Question 2`, `Question 3 💻` (a pictograph marking its kind), `Theory Question 4`, `Question 1 (1 point)` (the marks it is worth are no
 part of it), `Question 5 - Topic 1` (nor is the set it comes from), `Question 3 of 50` (nor the
 count of questions), `## Question 2.3` (chapter 2's third: one number, `sub` holding `.3`), `## Question 1a` (its first part:
-`sub` holding `a`), and `## MCQ 3` (exam sets number their multiple-choice questions so)."""
+`sub` holding `a`), and `## MCQ 3` (exam sets number their multiple-choice questions so); a grade or tags in
+emphasis too (`## Question 1 *(Medium)*`)."""
 SUB_NUMBERED_LABEL_RE = lazy(
     rf"^{BLANKS}{EMPH}{BLANKS}(?:{_QUESTION_WORDS}|ques\.?|q|{SERIAL_LABEL}){BLANKS}(?P<num>\d{{1,4}})"
     r"(?:\.\d{1,3}|\.[ \t]*\(?[a-h]\)|[ \t]*\([a-h]\)|[a-h]\)|\.?[a-h]\.(?=\))|\.[a-h]\.(?=[ \t])"

@@ -369,13 +369,13 @@ def _without_broken_stars(text: str) -> str:
 
 _GRADES = r"easy|medium|hard|difficult|beginner|intermediate|advanced|expert|basic|moderate"
 _GRADE_TAG_RE = lazy(
-    rf"(?<=\S)[ \t]+(?:[\[(](?:{_GRADES}|(?:[\u2b50\u2605\u2606]\ufe0f?){{1,5}})[\])]"
+    rf"(?<=\S)[ \t]+(?:(?P<e>[*_]{{1,2}})?[\[(](?:{_GRADES}|(?:[\u2b50\u2605\u2606]\ufe0f?){{1,5}})[\])](?(e)(?P=e))"
     rf"|(?:[\u2b50\u2605\u2606]\ufe0f?){{1,5}})[ \t]*$",
     re.IGNORECASE,
 )
 """`What is a slice? [Easy]`, `What is SQL injection? ⭐⭐`, `[⭐⭐]`: the grade a question set
-gives each question, in words or in stars."""
-_GRADE_TAG_LAST = frozenset(")]\u2b50\u2605\u2606\ufe0f")
+gives each question, in words or in stars; in emphasis too (`## Question 1 *(Medium)*`)."""
+_GRADE_TAG_LAST = frozenset(")]*_\u2b50\u2605\u2606\ufe0f")
 _GRADE_LINE_RE = lazy(
     rf"^[ \t]*(?:\*\*|__)?(?:difficulty|level)[ \t]*(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*"
     rf"(?:{_GRADES})[ \t]*(?:\*\*|__)?[ \t]*$",
