@@ -276,3 +276,33 @@ def test_a_grade_in_emphasis_after_a_question_is_dropped() -> None:
         "What is a map?",
         "What is a channel?",
     ]
+
+
+def _keyed_after(title: str, entry: str) -> str:
+    asked = [
+        ("Maximum timebox for Sprint Planning?", ["4 hours", "6 hours", "8 hours"], "C"),
+        ("The Daily Scrum lasts:", ["15 minutes", "30 minutes", "1 hour"], "A"),
+        ("Who attends the Retrospective?", ["Scrum Team only", "Stakeholders", "Managers"], "A"),
+    ]
+    parts = ["# Quiz\n\n## Questions\n\n"]
+    for n, (question, options, _) in enumerate(asked, 1):
+        lines = "".join(f"{'ABC'[k]}. {text}\n" for k, text in enumerate(options))
+        parts.append(f"### Q{n}. {question}\n{lines}\n")
+    parts.append(f"---\n\n## {title}\n\n")
+    for n, (_, options, key) in enumerate(asked, 1):
+        text = options["ABC".index(key)]
+        parts.append(entry.format(n=n, key=key, text=text) + f"Because {n}.\n\n")
+    return "".join(parts)
+
+
+def test_a_key_that_repeats_each_questions_label_keys_the_questions() -> None:
+    """`## 🎯 Answers + Explanations` over `### Q1: **C. 8 hours**` and its explanation: the
+    entries were read as questions (their options lost, every real question skipped)."""
+    for title in ("🎯 Answers + Explanations", "Answers"):
+        for entry in ("### Q{n}: **{key}. {text}**\n", "### Q{n}: {key}\n", "**Q{n}: {key}.** "):
+            cards = result(_keyed_after(title, entry)).deck.cards
+            assert [(c.answer, c.explanation) for c in cards] == [
+                ("C", "Because 1."),
+                ("A", "Because 2."),
+                ("A", "Because 3."),
+            ], (title, entry)

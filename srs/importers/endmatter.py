@@ -22,7 +22,7 @@ __all__ = ["END_MATTER_RE", "end_matter_kind", "scoring_title"]
 
 END_MATTER_RE = lazy(
     r"^(?:(?P<key>(?:(?:the\s+)?answer\s*keys?\b.*|(?![^?]*\?$)(?:[^\W\d_][\w-]*\s+){1,4}answer\s*keys?\b.*"
-    r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|with)\s+explanations?))?"
+    r"|answers(?:\s+(?:sheet|summary|key|(?:and|&|\+|with)\s+explanations?))?"
     r"|answer\s+sheet|solutions?\s+key|key|solutions|correct\s+answers"
     rf"|{KEY_TITLE_WORDS})(?:\s+[-–—]\s.*|\s*[:(（].*)?"
     r"|.+?\((?:[^()]*?\s[-–—:]\s*)?(?:answers|solutions)(?:\s+(?:and|&)\s+explanations?)?\))"

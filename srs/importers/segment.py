@@ -345,7 +345,7 @@ class Segmenter:
             return start
         if start.weak or (self.in_key and bool(is_key_line(text) or key_item(text))):
             return None
-        if self.in_key and i in self.headings and numbered_answer(self.headings[i][1]):
+        if self.in_key and i in self.headings and _key_heading_entry(self.headings[i][1]):
             return None  # `#### Answer 3` over its key: an entry (`_inside_end_matter`)
         return start
 
@@ -478,7 +478,7 @@ class Segmenter:
 
     def _inside_end_matter(self, line: Line, text: str) -> None:
         """A heading deeper than the end matter's own: in a key, an entry or a key group."""
-        entry = numbered_answer(text) if self.in_key else None
+        entry = _key_heading_entry(text) if self.in_key else None
         if entry is not None:  # `### Answer 3: **B) 10**`: the entry, its text below
             entry.line, entry.group, entry.headed, self.headed = line.no, self.key_group, True, True
             self.key.append(entry)
@@ -714,3 +714,14 @@ def _bold_last(block: Block) -> bool:
     """Whether a block's last line of text is wholly bold (`**No**`)."""
     texts = [ln.text.strip() for ln in block.lines if ln.text.strip()]
     return bool(texts) and texts[-1].startswith(("**", "__")) and texts[-1].endswith(("**", "__"))
+
+
+def _key_heading_entry(text: str) -> KeyEntry | None:
+    """The entry a heading in a key opens: it numbers an answer (`### Answer 3: **B) 10**`,
+    `### Solution 4`), or repeats the question's label and number with the key's letter
+    (`### Q1: **C. 8 hours**` under `## Answers + Explanations`), its explanation below."""
+    entry = numbered_answer(text)
+    if entry is not None:
+        return entry
+    item = key_item(text)
+    return item if item is not None and item.letter else None
