@@ -306,3 +306,31 @@ def test_a_key_that_repeats_each_questions_label_keys_the_questions() -> None:
                 ("A", "Because 2."),
                 ("A", "Because 3."),
             ], (title, entry)
+
+
+def test_a_card_note_whose_answer_is_below_a_blank_line_keeps_it() -> None:
+    """`How do you scroll?` over `?`, then a blank line and a fence: the card's answer was
+    dropped with the code (nothing was found in the note)."""
+    doc = "How do you get the scroll position?\n?\n\n```javascript\nconst y = window.scrollY;\n\nconsole.log(y);\n```\n"
+    cards = result(doc).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        (
+            "How do you get the scroll position?",
+            "```javascript\nconst y = window.scrollY;\n\nconsole.log(y);\n```",
+        )
+    ]
+
+
+def test_a_card_studied_both_ways_is_read_whatever_its_words() -> None:
+    """`What keyword starts a goroutine:::go`: `:::` glued to words read as a name in code
+    (`a::b`) and the card was lost in silence; `:::` scopes no name."""
+    doc = (
+        "# Go\n\nWhat is a goroutine::A lightweight thread.\n"
+        "What keyword starts a goroutine:::go\n\nWhat closes a channel?\n?\nclose(ch)\n"
+    )
+    cards = result(doc).deck.cards
+    assert [(c.question, c.answer) for c in cards] == [
+        ("What is a goroutine", "A lightweight thread."),
+        ("What keyword starts a goroutine", "go"),
+        ("What closes a channel?", "close(ch)"),
+    ]

@@ -94,8 +94,8 @@ def _inline_card(line: str) -> tuple[str, str] | None:
     answer = line[m.end() :].strip()
     if not question or not answer or answer.startswith(":") or question.startswith(".."):
         return None  # (`..`: a reStructuredText directive, `.. code:: python`)
-    if _a_name_in_code(question, answer, masked, m):
-        return None
+    if m.end() - m.start() == 2 and _a_name_in_code(question, answer, masked, m):
+        return None  # (`:::`, a card studied both ways, scopes no name in any language)
     return question, answer
 
 
@@ -279,6 +279,8 @@ def read(text: str, source: str) -> ParsedDocument:
                 block.append(line)  # code inside a card's answer stays with it, blank lines too
             continue
         heading = HEADING_RE.match(line)
+        if heading is None and not line.strip() and _answer_below(block):
+            continue  # `Question` over `?`, then a blank line: the answer is below it
         if heading is not None or not line.strip():
             if block:
                 notes.paragraph(first, block)
@@ -303,6 +305,13 @@ def read(text: str, source: str) -> ParsedDocument:
     return ParsedDocument(
         notes.title, tuple(notes.cards), warnings, tuple(notes.skipped), "card notes"
     )
+
+
+def _answer_below(block: list[str]) -> bool:
+    """Whether a card's lines so far end with its `?` line under its question: a blank line
+    there parts the question from an answer below it (`How do you scroll?` / `?` / a blank /
+    a fence), which then is the card's, not a paragraph of its own."""
+    return len(block) >= 2 and _SEPARATOR_RE.match(block[-1]) is not None
 
 
 def card_headings(text: str) -> str:
