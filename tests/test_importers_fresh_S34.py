@@ -334,3 +334,27 @@ def test_a_card_studied_both_ways_is_read_whatever_its_words() -> None:
         ("What keyword starts a goroutine", "go"),
         ("What closes a channel?", "close(ch)"),
     ]
+
+
+def test_a_plain_line_of_fields_under_a_question_is_its_tags() -> None:
+    """`Difficulty: Foundational | Type: Theoretical` under `#### Q1: ...`: the line stayed in
+    the question; bold fields were tags already, plain ones are too."""
+    doc = "".join(
+        f"#### Q{n}: {title}\nDifficulty: {level} | Type: Theoretical\nAnswer:\n{answer}\n\n"
+        for n, (title, level, answer) in enumerate(
+            [
+                ("Platform selection", "Foundational", "Fabric or BCOS."),
+                ("Identity and CAs", "Intermediate", "MSPs bind identities."),
+                ("Throughput tuning", "Advanced", "Narrow the policies."),
+            ],
+            start=1,
+        )
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == [
+        "Platform selection",
+        "Identity and CAs",
+        "Throughput tuning",
+    ]
+    assert [c.tags for c in cards] == [("foundational",), ("intermediate",), ("advanced",)]
+    assert cards[0].answer == "Fabric or BCOS."

@@ -125,6 +125,20 @@ _METADATA_RE = lazy(
 """`**Difficulty:** Easy | **Tags:** `GroupBy` | **Asked by:** Google`: a question's metadata."""
 
 
+_PLAIN_FIELDS_RE = lazy(
+    r"^[ \t]*(?:difficulty|level|category|topic|type|bloom|cognitive[ \t]+level)[ \t]*:[^|\n]*"
+    r"(?:\|[ \t]*[^\W\d_][^:|\n]{0,30}:[^|\n]*)+$",
+    re.I,
+)
+"""`Difficulty: Foundational | Type: Theoretical` (`| Bloom: Apply`): a generated question
+bank's fields on one line under the question, in plain words; its sort fields are the card's
+tags (`question_tags`), as bold ones are."""
+_PLAIN_FIELD_RE = lazy(
+    r"^[ \t]*(?P<key>difficulty|level|category|topic)[ \t]*:[ \t]*(?P<value>\S.*?)[ \t]*$", re.I
+)
+"""One sort field of such a line (`Difficulty: Advanced`)."""
+
+
 _FIELD_RE = lazy(
     r"^[ \t]*(?:\*\*|__)(?:category|categories|difficulty|level|tags?|topics?|type|asked[ \t]+(?:by|at)"
     r"|compan(?:y|ies)|source|frequency|importance|role|skills?[ \t]+tested"
@@ -165,7 +179,7 @@ def _is_metadata(line: str) -> bool:
     if ":" not in line:
         return False  # every field has its colon: the cheap test first (most lines have none)
     return (
-        ("|" in line and _METADATA_RE.match(line) is not None)
+        ("|" in line and (_METADATA_RE.match(line) or _PLAIN_FIELDS_RE.match(line)) is not None)
         or _FIELD_RE.match(line) is not None
         or (line.lstrip()[:1] in "-*+" and _BULLETED_FIELD_RE.match(line) is not None)
         or ("ype" in line and _KIND_LINE_RE.match(line) is not None)
@@ -247,7 +261,13 @@ def may_hold_tag_fields(text: str) -> bool:
     for m in _field_closes(text):
         if _may_end_tag_word(text, max(0, m.start() - _TAG_WORD_REACH), m.start()):
             return True
-    return False
+    return "|" in text and _PLAIN_FIELDS_AT_RE.search(text) is not None
+
+
+_PLAIN_FIELDS_AT_RE = lazy(
+    r"^[ \t]*(?:difficulty|level|category|topic)[ \t]*:[^|\n]*\|", re.I | re.M
+)
+"""A line of plain fields that gives its question tags (`_PLAIN_FIELDS_RE`), looked for."""
 
 
 def _may_end_tag_word(text: str, start: int, end: int) -> bool:
@@ -290,7 +310,7 @@ def question_tags(block: Block) -> tuple[str, ...]:
     read from its lines before its answer label: `_without_metadata` drops these lines from
     the question, and they are kept here, as the card's tags, rather than lost."""
     if "**" not in block.start.text and not any(
-        "**" in ln.text or "__" in ln.text for ln in block.lines[:_FIELDS_WITHIN]
+        "**" in ln.text or "__" in ln.text or "|" in ln.text for ln in block.lines[:_FIELDS_WITHIN]
     ):
         return ()
     tags: list[str] = []
@@ -298,8 +318,9 @@ def question_tags(block: Block) -> tuple[str, ...]:
         if (k >= _FIELDS_WITHIN and not tags) or ANSWER_RE.match(line.text):
             break
         if ":" in line.text:
+            plain = "|" in line.text and _PLAIN_FIELDS_RE.match(line.text) is not None
             for field in line.text.split("|"):  # `**Difficulty:** Hard | **Tags:** `A``
-                m = TAG_FIELD_RE.match(field)
+                m = TAG_FIELD_RE.match(field) or (_PLAIN_FIELD_RE.match(field) if plain else None)
                 if m is not None:
                     tags.extend(_field_tags(m.group("key"), m.group("value")))
                 elif (terms := _keyword_terms(field)) is not None:
