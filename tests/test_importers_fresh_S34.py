@@ -358,3 +358,39 @@ def test_a_plain_line_of_fields_under_a_question_is_its_tags() -> None:
     ]
     assert [c.tags for c in cards] == [("foundational",), ("intermediate",), ("advanced",)]
     assert cards[0].answer == "Fabric or BCOS."
+
+
+def _cloze_items(answers_label: str) -> str:
+    items = [
+        (
+            "The blockchain trilemma is: ___, ___, and ___.",
+            ["scalability", "security", "decentralization"],
+        ),
+        ("A ___ chain is a permissioned blockchain.", ["consortium"]),
+        ("___ moves assets between chains.", ["Cross-chain"]),
+    ]
+    parts = ["# Cloze\n\n## Items 1–3\n\n"]
+    for n, (text, blanks) in enumerate(items, start=1):
+        listed = "".join(f'- Blank {k}: ["{word}"]\n' for k, word in enumerate(blanks, start=1))
+        parts.append(
+            f"### Item {n}\n\n**Language:** N/A  \n**Difficulty:** Foundational  \n"
+            f"**Bloom:** Remember\n\n**Text:** {text}\n\n{answers_label}\n{listed}\n"
+            "**Grader Notes:**\n- Accept variants.\n\n---\n\n"
+        )
+    return "".join(parts)
+
+
+def test_a_cloze_items_text_field_is_its_question_and_its_answers_label_its_answer() -> None:
+    """`**Text:** ... ___ ...` over `**Answers:**` and the blanks' words: the text was read
+    as the answer (its label dropped as the page's word for one), the fields as the
+    question, and everything from `**Answers:**` on was lost as an answer key's."""
+    for label in ("**Answers:**", "**Answer:**"):
+        cards = result(_cloze_items(label)).deck.cards
+        assert [c.question for c in cards] == [
+            "The blockchain trilemma is: ___, ___, and ___.",
+            "A ___ chain is a permissioned blockchain.",
+            "___ moves assets between chains.",
+        ], label
+        assert cards[0].answer.startswith('- Blank 1: ["scalability"]'), label
+        assert "Accept variants." in cards[2].answer
+        assert cards[0].tags == ("items-13", "foundational")

@@ -364,7 +364,7 @@ SCORING_WORDS_ABROAD = (
 SCORING_FIRST = frozenset("bpgcкос评評採채평")
 """The first letters (lower case) of `SCORING_WORDS_ABROAD`: a title opening otherwise is
 not tested against them (the cheap test first: every heading is asked)."""
-QUESTION_FIELD_LABELS = ("title|prompt|stem",)
+QUESTION_FIELD_LABELS = ("title|prompt|stem|text|statement",)
 """The key of the one field that holds the question among a question bank's metadata fields
 (`**ID**: css-007` / `**Title**: Why do margins collapse?` / `**Difficulty**: Easy` under a
 `## Question 7` heading that says nothing): a field's key, not a label that starts a question,

@@ -103,6 +103,9 @@ def _named(plain: str, card: Block | None, cards: Sequence[Block]) -> re.Match[s
     if plain[:1] in "RrFfBb":
         return None
     above = cards[-2] if len(cards) > 1 and cards[-1] is card else None
+    labels = plain.rstrip().endswith((":", "：")) and not (m.group("rest") or "").strip()
+    if labels and _ends_in_blanks(card):
+        return None  # `Answers:` right under a sentence of blanks: its words, however asked
     if (
         card.level is None
         or not plain.rstrip().endswith((":", "："))
@@ -127,7 +130,14 @@ def _ends_in_blanks(card: Block) -> bool:
     texts = [line.text for line in card.lines if line.text.strip()]
     last = texts[-1] if texts else ""
     m = _LABELLED_BLANK_RE.match(last)
-    return m is not None and only_blank(m.group("blank"))
+    return (m is not None and only_blank(m.group("blank"))) or _CLOZE_BLANK_RE.search(
+        last
+    ) is not None
+
+
+_CLOZE_BLANK_RE = lazy(r"(?<![\w*])(?:_{3,}|(?:\\_){3,})(?![\w*])")
+"""A blank in a sentence to fill in (`the three properties: ___, ___ and ___.`): a cloze
+item's text, whose `Answers:` label right below gives its blanks' words."""
 
 
 def _has_text(card: Block) -> bool:
