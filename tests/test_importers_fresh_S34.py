@@ -394,3 +394,48 @@ def test_a_cloze_items_text_field_is_its_question_and_its_answers_label_its_answ
         assert cards[0].answer.startswith('- Blank 1: ["scalability"]'), label
         assert "Accept variants." in cards[2].answer
         assert cards[0].tags == ("items-13", "foundational")
+
+
+_ONE_QUESTION_PAGE = """---
+title: ¿Cómo evitarías memory leaks en Angular?
+difficulty: hard
+tags: [async, rxjs]
+lastReviewed: 2026-04-04
+---
+
+Detrás de "¿Cómo evitarías memory leaks en Angular?" suele haber una tensión real.
+
+## Respuesta sólida
+- Cancela las suscripciones.
+
+## Ejemplo de código
+```ts
+sub.unsubscribe();
+```
+
+## Frase corta de entrevista
+> Sin limpieza no hay fiabilidad.
+"""
+
+
+def test_a_page_whose_front_matter_title_asks_is_that_one_question() -> None:
+    """A question bank kept as a site, one question a file: the front matter's title asked
+    and each section of its answer was read as a question of its own."""
+    imported = result(_ONE_QUESTION_PAGE, "q10.md")
+    (card,) = imported.deck.cards
+    assert card.question == "¿Cómo evitarías memory leaks en Angular?"
+    assert card.answer.startswith('Detrás de "¿Cómo evitarías')
+    assert "### Respuesta sólida" in card.answer and "sub.unsubscribe();" in card.answer
+    assert card.answer.endswith("> Sin limpieza no hay fiabilidad.")
+    assert card.tags == ("hard", "async", "rxjs")
+    assert imported.warnings == ()
+
+
+def test_a_page_whose_body_asks_keeps_its_questions_under_an_asking_title() -> None:
+    """The same title over a body that asks (`## What is X?`): those are the questions."""
+    doc = (
+        "---\ntitle: Want to know Angular?\n---\n\n## What is a signal?\n\nA value.\n\n"
+        "## What is a zone?\n\nA context.\n"
+    )
+    cards = result(doc, "angular.md").deck.cards
+    assert [c.question for c in cards] == ["What is a signal?", "What is a zone?"]

@@ -19,6 +19,9 @@ __all__ = ["asked_above_quotes"]
 
 _TAIL_QUOTE_RE = lazy(r"\n(?P<quote>(?:>[ \t]?[^\n]*\n?){1,3})$")
 _SHORT_QUOTE_WORDS = 20
+_HEADING_LINE_RE = lazy(r"(?m)^#{1,6}[ \t]")
+"""A heading among the text above the quote: the answer is written in sections, the quote
+one of them, and no question goes on in it."""
 
 
 def asked_above_quotes(cards: list[Card]) -> list[Card]:
@@ -39,4 +42,6 @@ def _split(card: Card) -> Card:
         return card
     if card.answer[m.start() - 1 : m.start()] == "\n":
         return card  # a blank line above the quote: a quote of the answer's, not the answer
+    if _HEADING_LINE_RE.search(above):
+        return card  # `### Short phrase` over the quote: an answer in sections, quote and all
     return dataclasses.replace(card, question=f"{card.question}\n\n{above}", answer=words)

@@ -16,6 +16,7 @@ from srs.importers.answeredparagraphs import answered_paragraphs
 from srs.importers.answernumbers import answer_numbers
 from srs.importers.arrowmarks import arrow_marks
 from srs.importers.arrownotes import arrow_notes
+from srs.importers.askedtitles import asked_titles
 from srs.importers.barefolds import bare_folds
 from srs.importers.bareoptions import bare_options
 from srs.importers.boldlabels import bold_label_headings
@@ -189,6 +190,7 @@ from srs.importers.yamlkeys import yaml_keys
 
 PASSES: tuple[Callable[[str], str], ...] = (
     tab_fences,  # `\t```` closing a fence opened `    ```go`: blanks to the tab's column
+    asked_titles,  # front matter `title: Why X?` over a body that asks nothing: one question
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
     liquid_tags,  # `{% hint %}` / `{% endhint %}` lines blank, `{% highlight py %}` a fence
     emoji_boxes,  # `⬜ hub` / `✅ router` option lines: `- [ ] hub` / `- [x] router`
