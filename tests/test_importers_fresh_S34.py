@@ -439,3 +439,19 @@ def test_a_page_whose_body_asks_keeps_its_questions_under_an_asking_title() -> N
     )
     cards = result(doc, "angular.md").deck.cards
     assert [c.question for c in cards] == ["What is a signal?", "What is a zone?"]
+
+
+def test_a_parenthesis_saying_what_the_answer_should_hold_is_the_answer() -> None:
+    """`- What is X? (should know: Y)`: the answer went to the card with its label and
+    brackets, as `(should answer: Y)` no longer does."""
+    doc = (
+        "# Junior sheet\n\n- What is inheritance? (should know: one class takes another's members)\n"
+        "- What is a HashMap? (should answer at least: key-value store, hashing)\n"
+        "- What is a thread? (should mention: a unit of execution)\n"
+    )
+    cards = result(doc).deck.cards
+    assert [c.answer for c in cards] == [
+        "one class takes another's members",
+        "key-value store, hashing",
+        "a unit of execution",
+    ]

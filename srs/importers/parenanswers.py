@@ -7,7 +7,9 @@ question as an aside: the question had no answer and was reported. A line that a
 before the parenthesis) and ends with a parenthesis opened by an answer label (`answer:`,
 `should answer:`, `expected answer:`, `ans:`) is written with that label as the line's own
 `Answer:` (`- What is X? Answer: ...`), which the readers take as its answer, line for
-line. Any other parenthesis (`(should use Java 8)`, `(see chapter 2)`) is left as written.
+line; so is one opened by what the answer should hold (`(should know: Y)`, `(should answer
+at least: Y)`, `(should mention: Y)`). Any other parenthesis (`(should use Java 8)`, `(see
+chapter 2)`) is left as written.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from srs.importers.lazyre import lazy
 __all__ = ["paren_answers"]
 
 _PAREN_ANSWER_RE = lazy(
-    r"^(?P<head>[^\n]*?\?)[ \t]*\((?P<label>(?:[^():\n]{0,24}[ \t])?(?:answers?|ans))[ \t]*:"
+    r"^(?P<head>[^\n]*?\?)[ \t]*\((?P<label>(?:[^():\n]{0,24}[ \t])?(?:answers?|ans)"
+    r"|should[ \t]+(?:answer|know|mention|cover|say)(?:[ \t]+at[ \t]+least)?)[ \t]*:"
     r"[ \t]*(?P<text>[^\n]*\S)[ \t]*\)[ \t]*$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -28,6 +31,11 @@ _PAREN_ANSWER_RE = lazy(
 def paren_answers(text: str) -> str:
     """The text with each question's parenthesised answer written after an `Answer:` label on
     its line (see the module doc); the text itself otherwise."""
-    if "nswer:" not in text and "ns:" not in text and "NSWER:" not in text:
+    if (
+        "nswer:" not in text
+        and "ns:" not in text
+        and "NSWER:" not in text
+        and "(should " not in text
+    ):
         return text
     return _PAREN_ANSWER_RE.sub(r"\g<head> Answer: \g<text>", text)
