@@ -7,6 +7,10 @@ importer once misread.
 
 from __future__ import annotations
 
+import pytest
+
+from srs.errors import DocumentError
+from srs.importers import import_text
 from tests.importing import result
 
 
@@ -455,3 +459,61 @@ def test_a_parenthesis_saying_what_the_answer_should_hold_is_the_answer() -> Non
         "key-value store, hashing",
         "a unit of execution",
     ]
+
+
+def _knowledge_check(key: str) -> str:
+    asked = [
+        (
+            "What is the main purpose of Conditional Access?",
+            ["To block all users", "To enforce access by context", "To allow passwords only"],
+        ),
+        (
+            "Which tool gives just-in-time admin access?",
+            ["Privileged Identity Management", "Microsoft Intune", "Defender for Endpoint"],
+        ),
+        (
+            "What does least privilege mean?",
+            ["Only the access a task needs", "Admin rights for all", "Unrestricted access"],
+        ),
+    ]
+    parts = ["# Module assessment\n\n## Check your knowledge\n\n"]
+    for n, (question, options) in enumerate(asked, start=1):
+        parts.append(f"{n}.\n\n{question}\n\n" + "".join(f"{o}\n\n" for o in options))
+    parts.append(key)
+    return "".join(parts)
+
+
+def test_a_knowledge_check_copied_as_text_reads_its_options() -> None:
+    """`1.` / a blank / the question / three one-line options, no letters, none marked: the
+    number stayed in the answer before, and the options were one open answer naming them
+    all. They are options, keyed by a key at the end."""
+    cards = result(_knowledge_check("\n## Answer key\n\n1. B\n2. A\n3. A\n")).deck.cards
+    assert [(c.answer, c.choices["A"]) for c in cards] == [
+        ("B", "To block all users"),
+        ("A", "Privileged Identity Management"),
+        ("A", "Only the access a task needs"),
+    ]
+    assert cards[0].question == "What is the main purpose of Conditional Access?"
+
+
+def test_a_knowledge_check_without_its_key_is_reported_not_carded() -> None:
+    """The same with no key anywhere: each question is reported as having options but no
+    answer letter, where every option was made the answer of an open card."""
+    with pytest.raises(DocumentError, match="options but no answer letter"):
+        import_text(_knowledge_check(""), source="check.md")
+
+
+def test_short_paragraphs_answering_a_question_heading_stay_its_answer() -> None:
+    """Three short paragraphs under `## What ...?` headings are answers, not options: only
+    numbered stems over runs of them are a knowledge check."""
+    doc = "".join(
+        f"## What is {name}?\n\n{a}\n\n{b}\n\n{c}\n\n"
+        for name, a, b, c in [
+            ("TCP", "A transport", "Reliable", "Ordered"),
+            ("UDP", "A transport", "Unreliable", "Unordered"),
+            ("IP", "A network layer", "Routed", "Best effort"),
+        ]
+    )
+    cards = result(doc).deck.cards
+    assert [c.choices for c in cards] == [{}, {}, {}]
+    assert cards[0].answer == "A transport\n\nReliable\n\nOrdered"

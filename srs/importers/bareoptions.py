@@ -40,9 +40,10 @@ _RUNS = 2
 
 def bare_options(text: str) -> str:
     """The text with each run of bare option paragraphs keyed in bold written as a loose
-    bullet list, when the document holds two or more such runs (a cheap test first)."""
+    bullet list, when the document holds two or more such runs (a cheap test first); else
+    with its keyless runs so written (`_keyless`)."""
     if _MAY_BE_RE.search(text) is None:
-        return text
+        return _keyless(text)
     lines = text.split("\n")
     outside = {k for k, _ in outside_code(lines)}
     runs: list[list[int]] = []
@@ -55,7 +56,7 @@ def bare_options(text: str) -> str:
         if run is not None:
             runs.append(run)
     if len(runs) < _RUNS or all(_BOLD_RE.match(lines[run[0]].strip()) for run in runs):
-        return text  # (bold first in every run: each answer's bold summary over its details)
+        return _keyless(text)  # (bold first in every run: each answer's bold summary over ...)
     for run in runs:
         for k in run:
             lines[k] = f"- {lines[k]}"
@@ -140,3 +141,83 @@ def _ends_below(lines: list[str], last: int) -> bool:
     if below is None:
         return True
     return bool(HEADING_RE.match(below) or RULE_RE.match(below) or _NUMBERED_RE.match(below))
+
+
+_AFTER_ASKING_RE = lazy(
+    r"[*_]*[ \t]*\n[ \t]*\n(?:(?![A-Ha-h][.)][ \t])[^\s#>|<*_\-\d`][^\n]{0,119}\n[ \t]*\n){3}"
+)
+"""What follows a question mark ending a line, when three one-line paragraphs opening with
+words follow it (no lettered option, no other block)."""
+
+
+def _may_be_keyless(text: str) -> bool:
+    """The cheap test of a document for keyless option runs: a line that asks over three
+    such paragraphs (`_AFTER_ASKING_RE`), tried only where a question mark is found."""
+    for mark in ("?", "？"):
+        at = text.find(mark)
+        while at != -1:
+            if _AFTER_ASKING_RE.match(text, at + 1) is not None:
+                return True
+            at = text.find(mark, at + 1)
+    return False
+
+
+_KEYLESS_RUNS = 3
+_KEYLESS_MOST = 6
+_KEYLESS_LONGEST = 120
+_LETTERED_RE = lazy(r"^[A-Ha-h][.)][ \t]")
+_SENTENCE_END = (".", "!", "。", "！")
+
+
+def _keyless(text: str) -> str:
+    """The text with each run of keyless bare options lettered by position (`A) ...`): a
+    learning site's knowledge check copied as text (`1.` / `What is X?` / three one-line
+    paragraphs, no letters, none marked right), whose options were read as one open answer
+    naming them all. Only where three or more numbered stems have such runs under them (three
+    to six short paragraphs that do not end a sentence), so that an answer's own short
+    paragraphs stay; the options are then keyed by a key elsewhere in the page, or reported
+    as having none."""
+    if not _may_be_keyless(text):
+        return text
+    lines = text.split("\n")
+    outside = {k for k, _ in outside_code(lines)}
+    runs: list[list[int]] = []
+    k = 0
+    while k < len(lines):
+        run = _keyless_run(lines, outside, k) if _keyless_option(lines, outside, k) else None
+        if run is None:
+            k += 1
+            continue
+        runs.append(run)
+        k = run[-1] + 1
+    if len(runs) < _KEYLESS_RUNS:
+        return text
+    for run in runs:
+        for n, j in enumerate(run):
+            lines[j] = f"{'ABCDEF'[n]}) {lines[j]}"
+    return "\n".join(lines)
+
+
+def _keyless_option(lines: list[str], outside: set[int], k: int) -> bool:
+    """Whether line k may be a keyless option: a bare option (`_option`), not bold, no
+    lettered option already, short, not a sentence."""
+    if not _option(lines, outside, k):
+        return False
+    text = lines[k].strip()
+    return (
+        len(text) <= _KEYLESS_LONGEST
+        and _BOLD_RE.match(text) is None
+        and _LETTERED_RE.match(text) is None
+        and not text.endswith(_SENTENCE_END)
+    )
+
+
+def _keyless_run(lines: list[str], outside: set[int], first: int) -> list[int] | None:
+    """The run of keyless options from line `first` under a numbered stem: three to six."""
+    last = first
+    while last + 2 < len(lines) and _keyless_option(lines, outside, last + 2):
+        last += 2
+    run = list(range(first, last + 1, 2))
+    if not _MIN <= len(run) <= _KEYLESS_MOST or not _stem_above(lines, first):
+        return None
+    return run

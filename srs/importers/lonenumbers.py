@@ -8,6 +8,9 @@ were asked ...`) and its own line left blank, line for line (the stem's paragrap
 whole), where the number is one of the document's run of numbered questions (the question
 before or after it numbered one off, `16\\) ...` or `18\\) ...`) and a line of plain words
 follows it: a lone number elsewhere (a page number, a list item left empty) is left as it is.
+A number with a dot (`7.`, an empty list item as Markdown reads it) counts only with the blank
+line between it and its stem, as a learning site's knowledge check copied as text writes it
+(`7.` right over `Question 7` is a quiz's own numbering, over its label).
 
 A bold number alone on its line (`**7.**`, `**7)**`, `**Q7.**`) is the same marker written
 by hand, its stem on the very next lines: it numbers the stem below when the question before
@@ -26,9 +29,9 @@ from srs.importers.lazyre import lazy
 
 __all__ = ["lone_numbers"]
 
-_LONE = r"^[ \t]{0,3}(?P<num>\d{1,4})\\?\)[ \t]*$"
+_LONE = r"^[ \t]{0,3}(?P<num>\d{1,4})\\?(?P<mark>[.)])[ \t]*$"
 _LONE_RE = lazy(_LONE)
-"""`17\\)` or `17)` and nothing else on the line."""
+"""`17\\)`, `17)` or `17.` and nothing else on the line."""
 _BOLD = r"^[ \t]{0,3}\*\*(?:Q[ \t]?)?(?P<num>\d{1,4})\\?[.):]?\*\*[ \t]*$"
 _BOLD_RE = lazy(_BOLD)
 """`**7.**`, `**7)**`, `**Q7.**` and nothing else on the line: a bold question number."""
@@ -44,7 +47,7 @@ _WORDS_RE = lazy(r"^[ \t]{0,3}[\w\"'“(]")
 def lone_numbers(text: str) -> str:
     """The text with each lone question number written before its stem (see the module
     docstring); the text itself when no line may be one (the cheap test first)."""
-    if not holds(text, ")\n") and not holds(text, "**\n"):
+    if not holds(text, ")\n") and not holds(text, "**\n") and not _DOTTED_RE.search(text):
         return text
     if not any_line(_LONE_LINE_RE, text) and not any_line(_BOLD_LINE_RE, text):
         return text  # a line ending in `)` or `**` that is no lone number: most documents
@@ -55,8 +58,8 @@ def lone_numbers(text: str) -> str:
         if (m := _lone(line)) is None:
             continue
         stem = _stem_line(lines, k, blank=line.lstrip()[:1] != "*")
-        if stem is None:
-            continue
+        if stem is None or (m.groupdict().get("mark") == "." and stem == k + 1):
+            continue  # `7.` right over `Question 7`: a quiz's own numbering, not its stem's
         if numbers is None:  # only once a lone number is met: most documents have none
             numbers = _numbers(lines)
         n = int(m.group("num"))
@@ -69,10 +72,17 @@ def lone_numbers(text: str) -> str:
     return "\n".join(lines) if moved else text
 
 
+_DOTTED_LONE_RE = lazy(r"^[ \t]{0,3}(?P<num>\d{1,4})\.[ \t]*$")
+"""`7.` alone: such numbers in a run number the stems under them (`1.` / a blank / `What
+...?`, `2.` / ...), as a learning site's knowledge check copied as text writes them."""
+_DOTTED_RE = lazy(r"\n[ \t]{0,3}\d{1,4}\.[ \t]*\n")
+"""A line of a number and a dot alone (`7.`): the cheap test of a text for one."""
+
+
 def _lone(line: str) -> re.Match[str] | None:
     """The match of a lone question number, plain or bold, on the line; None otherwise."""
     end = line[-1:]
-    if end in (")", " ", "\t") and (m := _LONE_RE.match(line)) is not None:
+    if end in (")", ".", " ", "\t") and (m := _LONE_RE.match(line)) is not None:
         return m
     return _BOLD_RE.match(line) if end in ("*", " ", "\t") else None
 
@@ -94,7 +104,7 @@ def _numbers(lines: list[str]) -> set[int]:
     found: set[int] = set()
     for line in lines:
         if line[:1].isdigit() or line[:1] == " ":
-            m = _NUMBERED_RE.match(line)
+            m = _NUMBERED_RE.match(line) or _DOTTED_LONE_RE.match(line)
             if m is not None:
                 found.add(int(m.group("num")))
         elif line[:2] == "**" and (b := _BOLD_RE.match(line)) is not None:
