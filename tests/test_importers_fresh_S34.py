@@ -517,3 +517,46 @@ def test_short_paragraphs_answering_a_question_heading_stay_its_answer() -> None
     cards = result(doc).deck.cards
     assert [c.choices for c in cards] == [{}, {}, {}]
     assert cards[0].answer == "A transport\n\nReliable\n\nOrdered"
+
+
+_NOTE = """## Normalization
+`I2C` `Netsol`
+
+Normalization organises a database to reduce redundancy. It breaks a database into smaller
+related tables and defines the relationships between them, so that each fact is stored once.
+
+1. **First Normal Form**: every column holds atomic values.
+2. **Second Normal Form**: no partial dependency on a composite key.
+3. **Third Normal Form**: no transitive dependency between non-key columns.
+
+It keeps data consistent, at the cost of more joins in queries.
+"""
+
+
+def test_a_titled_note_alone_in_its_file_is_one_card() -> None:
+    """An interview repository keeps a question a file, titled by the topic asked and
+    explained below; no reader found a question in it (`no questions found`)."""
+    (card,) = result(_NOTE, "11- Normalization.md").deck.cards
+    assert card.question == "Normalization"
+    assert card.answer.startswith("`I2C` `Netsol`")
+    assert "Third Normal Form" in card.answer and card.answer.endswith("more joins in queries.")
+
+
+def test_a_page_of_two_topics_is_no_one_note() -> None:
+    """Two sections at the title's level: no one note, and no card made of the first with
+    the second glued to its answer; the page is reported as before."""
+    doc = _NOTE + "\n## Denormalization\n\nDenormalization adds redundancy back for reads.\n"
+    with pytest.raises(DocumentError, match="no questions found"):
+        import_text(doc, source="notes.md")
+
+
+def test_a_task_titled_file_over_its_code_is_one_card() -> None:
+    """`## Given a linked list, remove its duplicates ...` over the solution's code: the
+    title is the task, the code its answer (no reader found a question)."""
+    doc = (
+        "## Given a linked list of integers, remove the duplicate nodes, keeping each first.\n\n"
+        "`Educative`\n\n```python\ndef remove_duplicates(head):\n    seen = set()\n```\n"
+    )
+    (card,) = result(doc, "6- Remove Duplicates.md").deck.cards
+    assert card.question.startswith("Given a linked list of integers, remove the duplicate")
+    assert "def remove_duplicates(head):" in card.answer

@@ -38,6 +38,7 @@ from srs.importers.linemap import carried, read_back, read_in_lines_of, traced
 from srs.importers.markers import fence_info, prose_info
 from srs.importers.numberblanks import unicode_blanks
 from srs.importers.onetask import one_task
+from srs.importers.onetopic import one_topic
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.result import short
 from srs.importers.rewrites import PASSES
@@ -289,10 +290,12 @@ def _read_rewritten(text: str, source: str) -> ParsedDocument:
     """`read` of the text its passes wrote, its lines named as those of the text as written."""
     try:
         return read_back(text, source, _read)
-    except DocumentError:
+    except DocumentError as exc:
         opened = _open_prose_blocks(text)
         if opened == text:  # else nothing outside code asks: code blocks wrap the questions
             task = one_task(text)  # or one task over a rule and its `Solution Steps`
+            if task is None and not exc.notes:  # no question found at all:
+                task = one_topic(text)  # one titled note, its title asked
             if task is None:
                 raise
             opened = task
