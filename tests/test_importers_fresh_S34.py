@@ -550,6 +550,64 @@ def test_a_page_of_two_topics_is_no_one_note() -> None:
         import_text(doc, source="notes.md")
 
 
+_PROBLEM_PAGE = """# Capacity To Ship Packages Within D Days
+`Amazon` • `Google`
+
+## Problem Statement
+
+Ship every package within `days` days; return the least capacity that does.
+
+## Examples
+
+```text
+Input: weights = [1,2,3,1,1], days = 4
+Output: 3
+```
+
+## Constraints
+
+- `1 <= days <= weights.length`
+
+## Approach (Binary Search on the Answer)
+
+Search the capacity between `max(weights)` and `sum(weights)`.
+
+## Code
+
+```python
+def ship(weights, days): ...
+```
+
+## Complexity Analysis
+
+- Time: `O(n log S)`
+"""
+
+
+def test_a_coding_problems_page_is_one_question_over_its_solution() -> None:
+    """A problem written up on a page of its own: the title was the deck's name and each
+    section (`Examples`, `Code`) a question of its own."""
+    (card,) = result(_PROBLEM_PAGE, "25- Capacity to Ship.md").deck.cards
+    assert card.question.startswith("Capacity To Ship Packages Within D Days")
+    assert "least capacity" in card.question and "Output: 3" in card.question
+    assert "1 <= days" in card.question and "Approach" not in card.question
+    assert card.answer.startswith("### Approach (Binary Search on the Answer)")
+    assert "def ship" in card.answer and card.answer.endswith("- Time: `O(n log S)`")
+
+
+def test_a_page_whose_sections_ask_keeps_them_as_questions() -> None:
+    """Sections that ask under a problem-like title are questions of their own."""
+    doc = (
+        "# Binary search\n\n## Problem Statement\n\nSearch a sorted array.\n\n"
+        "## What is the time complexity?\n\nLogarithmic.\n\n## What is the space complexity?\n\nConstant.\n"
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards][-2:] == [
+        "What is the time complexity?",
+        "What is the space complexity?",
+    ]
+
+
 def test_a_task_titled_file_over_its_code_is_one_card() -> None:
     """`## Given a linked list, remove its duplicates ...` over the solution's code: the
     title is the task, the code its answer (no reader found a question)."""

@@ -133,6 +133,7 @@ from srs.importers.plurallabels import plural_labels
 from srs.importers.plusmarks import plus_marks
 from srs.importers.pointedquestions import pointed_questions
 from srs.importers.problemitems import problem_items
+from srs.importers.problempages import problem_pages
 from srs.importers.promptbullets import prompt_bullets
 from srs.importers.qalabels import colon_spaced_labels, spaced_answer_labels
 from srs.importers.qtimeta import question_metadata
@@ -191,6 +192,7 @@ from srs.importers.yamlkeys import yaml_keys
 PASSES: tuple[Callable[[str], str], ...] = (
     tab_fences,  # `\t```` closing a fence opened `    ```go`: blanks to the tab's column
     asked_titles,  # front matter `title: Why X?` over a body that asks nothing: one question
+    problem_pages,  # `# Title` over `## Problem Statement` ... `## Approach`: one question
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
     liquid_tags,  # `{% hint %}` / `{% endhint %}` lines blank, `{% highlight py %}` a fence
     emoji_boxes,  # `⬜ hub` / `✅ router` option lines: `- [ ] hub` / `- [x] router`
