@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.holding import holds
 from srs.importers.labelstart import label_start
 from srs.importers.labelwords import QUESTION_LABELS
 from srs.importers.lazyre import lazy
@@ -36,7 +37,7 @@ _TAG_RE = lazy(r"(?:\*\*|__)(?P<tag>[^*_\n:：]{1,30})[:：](?:\*\*|__)")
 def boxed_labels(text: str) -> str:
     """The text with each question label line behind a box or tags written as the label
     line alone (see the module doc); the text itself when there is none."""
-    if "] " not in text and ":** " not in text and ":__ " not in text:
+    if not holds(text, "] ", ":** ", ":__ "):
         return text  # cheap test first: no box, no bold tag before anything
     return _LINE_RE.sub(_unboxed, text)
 

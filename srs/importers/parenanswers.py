@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from srs.importers.holding import holds
 from srs.importers.lazyre import lazy
 
 __all__ = ["paren_answers"]
@@ -31,11 +32,6 @@ _PAREN_ANSWER_RE = lazy(
 def paren_answers(text: str) -> str:
     """The text with each question's parenthesised answer written after an `Answer:` label on
     its line (see the module doc); the text itself otherwise."""
-    if (
-        "nswer:" not in text
-        and "ns:" not in text
-        and "NSWER:" not in text
-        and "(should " not in text
-    ):
+    if not holds(text, "nswer:", "ns:", "NSWER:", "(should "):
         return text
     return _PAREN_ANSWER_RE.sub(r"\g<head> Answer: \g<text>", text)
