@@ -32,6 +32,7 @@ import re
 
 from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
+from srs.importers.pageoutline import headings_of, moved_under_title
 from srs.importers.titles import front_matter_end
 
 __all__ = ["asked_titles"]
@@ -41,7 +42,6 @@ _FIELD_RE = lazy(
     r"^(?P<key>difficulty|level|category|categories|tags|topics?)[ \t]*:[ \t]*(?P<v>\S.*?)[ \t]*$",
     re.I,
 )
-_HEADING_RE = lazy(r"^(?P<hashes>#{1,6})(?=[ \t]|$)")
 _ASKED_HEADING_RE = lazy(r"^#{1,6}[ \t].*[?？][ \t#*_]*$")
 _LABEL_LINE_RE = lazy(
     r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q|question|pregunta|pergunta|frage|domanda)"
@@ -76,7 +76,7 @@ def asked_titles(text: str) -> str:
     ]
     written = [f"## {title}", *fields[: end - 2]]
     written += [""] * (end - 1 - len(written))
-    return "\n".join([*written, "**Answer:**", *_deeper(body)])
+    return "\n".join([*written, "**Answer:**", *moved_under_title(body, headings_of(body))])
 
 
 def _answers_only(body: list[str]) -> bool:
@@ -93,20 +93,3 @@ def _answers_only(body: list[str]) -> bool:
         if _SETEXT_RE.match(line) and k > 0 and body[k - 1].strip():
             return False  # `Title` over `===` or `---`: a heading no `#` moves down
     return has_text
-
-
-def _deeper(body: list[str]) -> list[str]:
-    """The body with its headings outside code moved under the question's `##`: the
-    shallowest at `###`, the others as far down with it (at most `######`)."""
-    found = [
-        (k, len(m.group("hashes")))
-        for k, line in outside_code(body)
-        if (m := _HEADING_RE.match(line)) is not None
-    ]
-    if not found:
-        return body
-    shift = max(0, 3 - min(level for _, level in found))
-    out = list(body)
-    for k, level in found:
-        out[k] = "#" * min(6, level + shift) + body[k][level:]
-    return out

@@ -23,11 +23,10 @@ from __future__ import annotations
 
 from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
-from srs.importers.titles import front_matter_end
+from srs.importers.pageoutline import moved_under_title, page_outline
 
 __all__ = ["one_topic"]
 
-_HEADING_RE = lazy(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _WORD_RE = lazy(r"[^\W\d_]{2,}")
 _TITLE_WORDS = 12
 _TASK_WORDS = 60
@@ -43,18 +42,13 @@ def one_topic(text: str) -> str | None:
     """The text as one question (its title) over its answer (the body, under an answer
     label), or None when it is not one titled note (see the module docstring)."""
     lines = text.split("\n")
-    start = front_matter_end(lines)
-    prose = {k for k, _ in outside_code(lines)}
-    headings = [
-        (k, len(m.group("hashes")), m.group("text"))
-        for k, line in enumerate(lines)
-        if k >= start and k in prose and (m := _HEADING_RE.match(line)) is not None
-    ]
-    first = next((k for k in range(start, len(lines)) if lines[k].strip()), None)
-    if first is None or not headings or headings[0][0] != first:
+    outline = page_outline(lines)
+    if outline is None:
         return None  # the note opens with its title
+    first, headings = outline
+    prose = {k for k, _ in outside_code(lines)}
     _, level, title = headings[0]
-    if level > 2 or any(h[1] <= level for h in headings[1:]):
+    if level > 2 or any(h.level <= level for h in headings[1:]):
         return None  # another section at the title's level: a page of topics
     named = len(_WORD_RE.findall(title))
     task = title.rstrip(" *_").endswith(_TASK_ENDS) and named >= _TASK_FEWEST
@@ -65,10 +59,7 @@ def one_topic(text: str) -> str | None:
     explained = any(_explains(lines[k]) for k in prose if k > first)
     if words > _MOST_WORDS or not ((task and coded) or (explained and words >= _FEWEST_WORDS)):
         return None  # a list of links or of steps under a name: notes, no question
-    out = list(lines)
-    shift = max(0, 3 - min((depth for _, depth, _ in headings[1:]), default=3))
-    for k, depth, _ in headings[1:]:
-        out[k] = "#" * min(6, depth + shift) + lines[k][depth:]
+    out = moved_under_title(lines, headings[1:])
     return "\n".join([*out[:first], f"## Question: {title}", "**Answer:**", *out[first + 1 :]])
 
 

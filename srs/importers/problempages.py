@@ -30,9 +30,8 @@ from __future__ import annotations
 
 import re
 
-from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
-from srs.importers.titles import front_matter_end
+from srs.importers.pageoutline import moved_under_title, page_outline
 
 __all__ = ["problem_pages"]
 
@@ -54,7 +53,6 @@ _CHEAP_RE = lazy(
 )
 _OPENING = 4000
 """How far into the page its first section (the one that sets the problem) is looked for."""
-_HEADING_RE = lazy(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>\S.*?)[ \t#]*$")
 _LEAD_RE = lazy(r"^[^\w]*(?:\d{1,2}[.)][ \t]*)?")
 """Pictographs, marks and a number before a section's name (`📝 1. Problem`)."""
 
@@ -64,19 +62,14 @@ def problem_pages(text: str) -> str:
     if _CHEAP_RE.search(text, 0, _OPENING) is None:
         return text  # the problem is set right under the title, at the page's top
     lines = text.split("\n")
-    start = front_matter_end(lines)
-    headings = [
-        (k, len(m.group("hashes")), m.group("text"))
-        for k, line in outside_code(lines)
-        if k >= start and (m := _HEADING_RE.match(line)) is not None
-    ]
-    first = next((k for k in range(start, len(lines)) if lines[k].strip()), None)
-    if first is None or len(headings) < 3 or headings[0][0] != first:
+    outline = page_outline(lines)
+    if outline is None or len(outline[1]) < 3:
         return text
-    level = headings[0][1]
-    if level > 2 or any(depth <= level for _, depth, _ in headings[1:]):
+    first, headings = outline
+    level = headings[0].level
+    if level > 2 or any(h.level <= level for h in headings[1:]):
         return text  # a page of more than one title
-    sections = [(k, _LEAD_RE.sub("", name)) for k, depth, name in headings if depth == level + 1]
+    sections = [(h.row, _LEAD_RE.sub("", h.text)) for h in headings if h.level == level + 1]
     if not sections or not _SETS_RE.match(sections[0][1]):
         return text
     if any(name.rstrip(" *_:").endswith(("?", "？")) for _, name in sections):
@@ -84,10 +77,7 @@ def problem_pages(text: str) -> str:
     solving = next((k for k, name in sections[1:] if _SOLVES_RE.match(name)), None)
     if solving is None or lines[solving - 1].strip():
         return text
-    out = list(lines)
-    out[first] = f"## Question: {headings[0][2]}"
-    shift = 2 - level
-    for k, depth, _ in headings[1:]:
-        out[k] = "#" * min(6, depth + shift) + lines[k][depth:]
+    out = moved_under_title(lines, headings[1:])
+    out[first] = f"## Question: {headings[0].text}"
     out[solving - 1] = "**Answer:**"
     return "\n".join(out)
