@@ -618,3 +618,17 @@ def test_a_task_titled_file_over_its_code_is_one_card() -> None:
     (card,) = result(doc, "6- Remove Duplicates.md").deck.cards
     assert card.question.startswith("Given a linked list of integers, remove the duplicate")
     assert "def remove_duplicates(head):" in card.answer
+
+
+def test_a_verb_over_a_number_in_an_answers_list_sets_no_task() -> None:
+    """`- rank 2` closing a topic's list of points, a fence after the list: `rank` over a
+    number was read as a task (`List 3 ...` is one), which the fence answered, and every
+    topic above it was lost (found by the generated layouts' property test)."""
+    doc = (
+        "# Generated notes\n\n## Topics\n\n### Data data\n\nData data.\n\n### Data parallel\n\n"
+        "Data data.\n\n### Data data data\n\nData data.\n\n- data\n- rank 2\n\n"
+        "```python\nresult = compute('data')\n```\n"
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == ["Data data", "Data parallel", "Data data data"]
+    assert cards[2].answer.endswith("- rank 2\n\n```python\nresult = compute('data')\n```")

@@ -77,13 +77,14 @@ _DIFFERENCE_RE = lazy(
 """`Difference between X and Y` (or `X, Y, Z`): asked as a topic, but the question every list
 asks."""
 _TASK_OBJECT_RE = lazy(
-    r"^\S+(?:[ \t]+(?:down|out|up))?[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+"
+    r"^\S+(?:[ \t]+(?:down|out|up))?[ \t]+(?:the|a|an|all|some|any|two|three|four|five|six|seven|eight|nine|ten|\d+(?=[ \t]+\S)"
     r"|(?:code|pseudo-?code|sql|queries)[ \t]+(?:to|that|for)\b)\b",
     re.I,
 )
 """A task set as a card (`List the ...`, `Design a ...`, `Write code to ...`, `Write down a
 sequence of ...`, `List out the ...`) asks when its object follows an article
-or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic."""
+or a number, or it ends as a sentence; `List comprehensions` or `State management` is a topic,
+and a verb over a number alone (`rank 2`, a point of a list) sets no task."""
 
 
 def opens_like_a_question(text: str) -> bool:
