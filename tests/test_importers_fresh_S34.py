@@ -632,3 +632,16 @@ def test_a_verb_over_a_number_in_an_answers_list_sets_no_task() -> None:
     cards = result(doc).deck.cards
     assert [c.question for c in cards] == ["Data data", "Data parallel", "Data data data"]
     assert cards[2].answer.endswith("- rank 2\n\n```python\nresult = compute('data')\n```")
+
+
+def test_a_grade_between_a_question_label_and_its_colon_is_no_question_text() -> None:
+    """`**Question** *(Medium)*: Which ...?` under `## Question 1: Title`: the label was not
+    read for the grade between it and its colon, and stayed in the question, markup and all."""
+    doc = "# Domain 1\n\n" + "".join(
+        f"## Question {n}: Title {n}\n\n**Question** *(Medium)*: Which option is number {n}?\n\n"
+        f"A) one\nB) two\n\n> [!success]- Answer\n> **Correct Answer: B**\n>\n> Because.\n\n---\n\n"
+        for n in (1, 2, 3)
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards] == [f"Which option is number {n}?" for n in (1, 2, 3)]
+    assert [c.answer for c in cards] == ["B", "B", "B"]

@@ -151,12 +151,13 @@ BARE_QUESTION_LABEL_RE = lazy(
 )
 """A heading that is only a label (`## Front`, `## Question`, `### 問題`): the question follows."""
 UNNUMBERED_LABEL_RE = lazy(
-    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}{BLANKS}(?P<sep>[:：.)]){AFTER_SEPARATOR}(?!(?<=\.)(?-i:[a-z_])\w*[(\[])"
+    rf"^{BLANKS}{EMPH}{BLANKS}(?:(?:(?:main[ \t]+)?(?:{_QUESTION_WORDS})|front|ques|que(?=\W*[:：])|q){BLANKS}{EMPH}(?:{BLANKS}[*_]{{0,2}}{_GRADE}[*_]{{0,2}})?{BLANKS}(?P<sep>[:：.)]){AFTER_SEPARATOR}(?!(?<=\.)(?-i:[a-z_])\w*[(\[])"
     rf"|\[(?:{_QUESTION_WORDS}|q)\]){BLANKS}{_CLOSING_EMPH}{BLANKS}(?P<text>\S.*)$",
     re.IGNORECASE,
 )
 """`Q: text`, `Q) text`, `**Question:** text`, `[Question] text`, `**Main question**: text` (a generated
-Q&A's), `Ques: text` (that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text`; not
+Q&A's), `Ques: text` (that pairs with `Ans:`, as `Ques 3:` numbers one), `**Que:** text`, `**Question**
+*(Medium)*: text` (a grade between the label and its colon); not
 `q.add(1);`, code's call on a variable `q` (a dot against a lower-case name and a bracket)."""
 MARK = "(?:[\u2190-\u2bff\U0001f000-\U0001faff][\ufe0f\u200d]*[ \t]*)?"
 """An optional emoji or symbol before a label: `✅ **Answer:** B`, `💡 Explanation:`."""
