@@ -254,17 +254,25 @@ def test_layout_wrappers_round_each_scenario_stay_out_of_the_answers() -> None:
     assert [c.answer for c in cards] == ["The solution 1.", "The solution 2.", "The solution 3."]
 
 
-def test_a_grade_in_emphasis_after_a_question_number_is_no_question_text() -> None:
-    """`## Question 1 *(Medium)*` over the question and options: the grade in emphasis kept
-    `Question 1` as the question's first line."""
-    doc = "# Quiz\n\n" + "".join(
-        f"## Question {n} *(Medium)*\n\nWhich number is {n}?\n\nA) {n}\nB) {n + 1}\n\n"
+def _graded_quiz(heading: str, label: str) -> str:
+    return "# Quiz\n\n" + "".join(
+        f"## {heading.format(n=n)}\n\n{label}Which number is {n}?\n\nA) {n}\nB) {n + 1}\n\n"
         f"> [!success]- Answer\n> **Correct Answer: A**\n>\n> Because {n}.\n\n---\n\n"
         for n in (1, 2, 3)
     )
-    cards = result(doc).deck.cards
-    assert [c.question for c in cards] == [f"Which number is {n}?" for n in (1, 2, 3)]
-    assert [c.answer for c in cards] == ["A", "A", "A"]
+
+
+def test_a_grade_in_emphasis_after_a_question_number_is_no_question_text() -> None:
+    """`## Question 1 *(Medium)*` over the question and options: the grade in emphasis kept
+    `Question 1` as the question's first line. So did `**Question** *(Medium)*: Which ...?`
+    under `## Question 1: Title`: the label was not read for the grade before its colon."""
+    for heading, label in [
+        ("Question {n} *(Medium)*", ""),
+        ("Question {n}: Title {n}", "**Question** *(Medium)*: "),
+    ]:
+        cards = result(_graded_quiz(heading, label)).deck.cards
+        assert [c.question for c in cards] == [f"Which number is {n}?" for n in (1, 2, 3)]
+        assert [c.answer for c in cards] == ["A", "A", "A"]
 
 
 def test_a_grade_in_emphasis_after_a_question_is_dropped() -> None:
@@ -632,16 +640,3 @@ def test_a_verb_over_a_number_in_an_answers_list_sets_no_task() -> None:
     cards = result(doc).deck.cards
     assert [c.question for c in cards] == ["Data data", "Data parallel", "Data data data"]
     assert cards[2].answer.endswith("- rank 2\n\n```python\nresult = compute('data')\n```")
-
-
-def test_a_grade_between_a_question_label_and_its_colon_is_no_question_text() -> None:
-    """`**Question** *(Medium)*: Which ...?` under `## Question 1: Title`: the label was not
-    read for the grade between it and its colon, and stayed in the question, markup and all."""
-    doc = "# Domain 1\n\n" + "".join(
-        f"## Question {n}: Title {n}\n\n**Question** *(Medium)*: Which option is number {n}?\n\n"
-        f"A) one\nB) two\n\n> [!success]- Answer\n> **Correct Answer: B**\n>\n> Because.\n\n---\n\n"
-        for n in (1, 2, 3)
-    )
-    cards = result(doc).deck.cards
-    assert [c.question for c in cards] == [f"Which option is number {n}?" for n in (1, 2, 3)]
-    assert [c.answer for c in cards] == ["B", "B", "B"]
