@@ -640,3 +640,24 @@ def test_a_verb_over_a_number_in_an_answers_list_sets_no_task() -> None:
     cards = result(doc).deck.cards
     assert [c.question for c in cards] == ["Data data", "Data parallel", "Data data data"]
     assert cards[2].answer.endswith("- rank 2\n\n```python\nresult = compute('data')\n```")
+
+
+def test_a_lone_choice_question_in_its_file_is_read() -> None:
+    """A problem kept alone in its file (`How much is 2 + 2?` over task-list options and a
+    quoted solution): its one question was taken for the page's title ("no questions
+    found"), where two such questions in one file were read."""
+    doc = "How much is 2 + 2?\n\n- [ ] 2\n- [ ] 3\n- [x] 4\n- [ ] 5\n\n> The solution is 4.\n"
+    (card,) = result(doc, "problem-1.md").deck.cards
+    assert (card.question, card.answer, card.explanation) == (
+        "How much is 2 + 2?",
+        "C",
+        "The solution is 4.",
+    )
+    assert card.choices == {"A": "2", "B": "3", "C": "4", "D": "5"}
+
+
+def test_a_lone_line_that_asks_over_prose_is_still_no_question() -> None:
+    """Guard: a page opening with a line that asks over prose, no options, stays unread."""
+    doc = "Ever wondered why caches matter?\n\nThis post walks through a few of them in turn.\n"
+    with pytest.raises(DocumentError):
+        import_text(doc, source="post.md")

@@ -38,7 +38,7 @@ from srs.importers.linemap import carried, read_back, read_in_lines_of, traced
 from srs.importers.markers import fence_info, prose_info
 from srs.importers.numberblanks import unicode_blanks
 from srs.importers.onetask import one_task
-from srs.importers.onetopic import one_topic
+from srs.importers.onetopic import one_question, one_topic
 from srs.importers.org import looks_like_org, org_to_markdown
 from srs.importers.result import short
 from srs.importers.rewrites import PASSES
@@ -295,7 +295,7 @@ def _read_rewritten(text: str, source: str) -> ParsedDocument:
         if opened == text:  # else nothing outside code asks: code blocks wrap the questions
             task = one_task(text)  # or one task over a rule and its `Solution Steps`
             if task is None and not exc.notes:  # no question found at all:
-                task = one_topic(text)  # one titled note, its title asked
+                task = one_topic(text) or one_question(text)  # a note, or a lone question
             if task is None:
                 raise
             opened = task

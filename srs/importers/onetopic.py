@@ -24,8 +24,9 @@ from __future__ import annotations
 from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
 from srs.importers.pageoutline import moved_under_title, page_outline
+from srs.importers.titles import front_matter_end
 
-__all__ = ["one_topic"]
+__all__ = ["one_question", "one_topic"]
 
 _WORD_RE = lazy(r"[^\W\d_]{2,}")
 _TITLE_WORDS = 12
@@ -78,3 +79,38 @@ def _explains(line: str) -> bool:
 
 
 _EXPLAINING_WORDS = 8
+
+
+_OPTION_RE = lazy(r"^[ \t]{0,3}(?:[-*+][ \t]+\[[ xX]\][ \t]+\S|\(?[A-Ha-h][.)][ \t]+\S)")
+"""An option line: a task-list box or a lettered option."""
+_DIRECTIVE_RE = lazy(r"^[ \t]*:::")
+"""A container directive's fence (`:::answers{.anyCorrect}` / `:::`) round the options."""
+
+
+def one_question(text: str) -> str | None:
+    """The text with a heading over its first paragraph, when no reader found a question
+    and that paragraph asks (a line ending with a question mark) right over options (task-list
+    boxes or lettered): a problem kept alone in its file (`How much is 2 + 2?` over `- [ ]
+    2` ... `- [x] 4` and `> The solution is 4.`), whose only question read as its title. None
+    otherwise."""
+    lines = text.split("\n")
+    start = front_matter_end(lines)
+    first = next((k for k in range(start, len(lines)) if lines[k].strip()), None)
+    if first is None or lines[first].lstrip()[:1] in ("#", ">", "-", "*", "<", "|"):
+        return None
+    end = first
+    while end < len(lines) and lines[end].strip():
+        end += 1
+    if not lines[end - 1].rstrip(" *_").endswith(("?", "？")):
+        return None
+    below = next(
+        (
+            k
+            for k in range(end, len(lines))
+            if lines[k].strip() and not _DIRECTIVE_RE.match(lines[k])
+        ),
+        None,
+    )
+    if below is None or _OPTION_RE.match(lines[below]) is None:
+        return None
+    return "\n".join([*lines[:first], "## Question 1", "", *lines[first:]])
