@@ -73,6 +73,7 @@ from srs.importers.optionsend import cut_note_after_options
 from srs.importers.pictitles import LEVEL_TITLE_LAST, level_title
 from srs.importers.plainnames import PLAIN_SECTION_RE, end_matter_pairs, may_name, plain_end_matter
 from srs.importers.questionlines import names_the_question
+from srs.importers.ruledoff import cut_past_closing_rules
 from srs.importers.scenarios import shared_scenarios
 from srs.importers.sections import held_section, make_section
 from srs.importers.values import Block, KeyEntry, Line, Section, Start
@@ -157,6 +158,8 @@ class Segmenter:
     table: KeyTable = field(default_factory=KeyTable)  # the key table's header
     reopened: list[tuple[Block, int]] = field(default_factory=list)
     """Each card whose answer went on past a rule, and where in its lines it went on."""
+    ruled_off: int = 0
+    """The cards a rule closed right over the next question or heading."""
     groups_at: set[int] | None = None  # labels over numbered questions (grouplabels)
     named: Block | None = None
     """The block a label under its heading named (`### Question 3` over `Q: What ...?`): a
@@ -185,6 +188,10 @@ class Segmenter:
     def _finish(self) -> None:
         """The document's end: the last card gives up the closing note, footer, words, a tips
         section only it has (`### Exam Tip`); every card a count (`Total Questions: 4`)."""
+        stray = cut_past_closing_rules(self.blocks, self.reopened, self.ruled_off)
+        if stray:
+            self.dropped.extend((ln.no, ln.text) for ln in stray)
+            self.reopened.clear()
         self._closing_note()
         self._linked_footer()
         for cut in (cut_closing_parts, cut_numbered_tail, cut_note_after_options):
@@ -222,6 +229,8 @@ class Segmenter:
         if ruled is not None and self._key_below_rule(i, line):  # (acts only under a rule)
             return
         start = self._start_at(i, line.text)
+        if after_rule is not None and (start is not None or i in self.headings):
+            self.ruled_off += after_rule is self.blocks[-1]  # (`---` / `## Section 2`: too)
         if start is not None:
             self._take_start(i, line, start)
             return
