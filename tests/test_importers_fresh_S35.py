@@ -67,3 +67,52 @@ def test_a_page_that_rules_off_only_some_cards_keeps_text_past_a_rule() -> None:
     )
     cards = result(text).deck.cards
     assert cards[1].answer == "B is two.\n\nB also has more to say."
+
+
+def _zh_problem(n: int, title: str) -> str:
+    return (
+        f"# {n}. {title}\n## {n}.🎨题目描述\n请实现一个函数：{title}（{n}）。\n"
+        f"## 2. 🧠解题思路\n双指针，第 {n} 种思路。\n"
+        f"## 3. 🍭复杂度与代码\n**时间复杂度** O(N)\n```\nfunction f{n}() {{}}\n```\n\n"
+    )
+
+
+def test_a_page_of_many_problems_written_up_in_sections_is_one_card_each() -> None:
+    """`# 1. title` over `## 1.🎨题目描述`, `## 2. 🧠解题思路`, `## 3. 🍭复杂度与代码`, for each
+    of many problems: each section was a card of its own (three per problem)."""
+    titles = ["替换空格", "二维数组中的查找", "回文链表"]
+    intro = "---\ntitle: 剑指offer\n---\n>本文题目源自牛客网\n\n"
+    doc = intro + "".join(_zh_problem(n, t) for n, t in enumerate(titles, start=1))
+    cards = result(doc).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == titles
+    assert [c.id for c in cards] == ["q01", "q02", "q03"]
+    second = cards[1]
+    assert second.question == "二维数组中的查找\n\n请实现一个函数：二维数组中的查找（2）。"
+    assert second.answer.startswith("### 2. 🧠解题思路\n双指针，第 2 种思路。")
+    assert "function f2()" in second.answer and "f3" not in second.answer
+
+
+def test_problems_under_a_page_title_in_english_are_one_card_each() -> None:
+    """`# My LeetCode notes` over `## 1. Two Sum` / `### Problem` / `### Examples` /
+    `### Approach`: each problem a card, its examples the question's."""
+    doc = "# My LeetCode notes\n\n" + "".join(
+        f"## {n}. {name}\n\n### Problem\n\nGiven nums, find {name.lower()}.\n\n"
+        f"### Examples\n\nInput: [1, 2] ({n})\n\n### Approach\n\nUse a hash map ({n}).\n\n"
+        for n, name in ((1, "Two Sum"), (2, "Three Sum"))
+    )
+    cards = result(doc).deck.cards
+    assert [c.question.split("\n")[0] for c in cards] == ["Two Sum", "Three Sum"]
+    assert "Input: [1, 2] (1)" in cards[0].question
+    assert cards[0].answer == "### Approach\n\nUse a hash map (1)."
+
+
+def test_titles_not_all_written_up_as_problems_keep_their_sections() -> None:
+    """One title of the page has no section that sets a problem: the page is no set of
+    problems, and its sections are read as before (a question each that asks)."""
+    doc = (
+        "# 1. Two Sum\n\n## Problem\n\nFind two numbers.\n\n## Solution\n\nA hash map.\n\n"
+        "# 2. Trees\n\n## What is a binary tree?\n\nA tree of two children at most.\n\n"
+        "## Why balance one?\n\nTo keep it shallow.\n"
+    )
+    questions = [c.question for c in result(doc).deck.cards]
+    assert "What is a binary tree?" in questions and "Why balance one?" in questions

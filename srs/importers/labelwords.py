@@ -119,6 +119,35 @@ QUESTION_PART_LABELS = (
 """The title of a part of a question told under its heading (`## Situation`, `## Task`,
 Japanese `## 状況` / `## 問題`), a sub-heading of the question's own
 (srs.importers.questionparts)."""
+PROBLEM_SETTING_LABELS = (
+    "problem(?:[ \\t]+(?:statement|description|definition))?|description|task|statement"
+    "|prompt",  # English
+    "题目描述|題目描述|问题描述|問題描述|题目|題目|题意|題意|描述",  # Chinese
+    "問題文|問題|課題",  # Japanese
+    "문제[ \\t]*설명|문제",  # Korean
+    "условие(?:[ \\t]+задачи)?|постановка[ \\t]+задачи|задача|описание",  # Russian
+    "enunciado|descripción|descripcion|descrição|descricao|problema",  # Spanish, Portuguese
+    "énoncé|enonce|problème|probleme",  # French
+    "aufgabenstellung|aufgabe|problemstellung|beschreibung",  # German
+)
+"""The name of the section that sets a coding problem, the first under its title
+(`## Problem Statement`, Chinese `## 1. 🎨题目描述`), on a page that writes each problem up as
+sections (srs.importers.problempages)."""
+PROBLEM_SOLVING_LABELS = (
+    "(?:(?:my|the|optimal|brute[ \\t]+force|efficient)[ \\t]+)?(?:approach(?:es)?"
+    "|solutions?|intuition|algorithm|code|implementation|explanation"
+    "|(?:time[ \\t]+(?:and|&)[ \\t]+space[ \\t]+)?complexity(?:[ \\t]+analysis)?)",  # English
+    "解题思路|解題思路|思路|解法|题解|題解|解答|代码|代碼|复杂度|複雜度|算法|演算法|实现|實現",  # Chinese
+    "解説|コード|アプローチ|計算量|実装|考え方",  # Japanese
+    "풀이|해설|해결|접근|코드|복잡도|구현",  # Korean
+    "решение|подход|код|сложность|алгоритм|разбор|реализация",  # Russian
+    "solución|solucion|solução|solucao|enfoque|abordagem|código|codigo|complejidad"
+    "|complexidade|algoritmo|implementación|implementacion|implementação",  # Spanish, Portuguese
+    "approche|complexité|complexite|algorithme|implémentation",  # French
+    "lösung|loesung|ansatz|komplexität|komplexitaet|algorithmus|implementierung",  # German
+)
+"""The name of a section that solves it (`## Approach`, `## 2. 🧠解题思路`): the answer
+starts at the first (srs.importers.problempages)."""
 TASK_LABELS = (
     "task|exercise|assignment",  # English
     "aufgabe|übung|uebung",  # German

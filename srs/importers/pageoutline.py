@@ -11,7 +11,7 @@ from srs.importers.common import HEADING_RE
 from srs.importers.fences import outside_code
 from srs.importers.titles import front_matter_end
 
-__all__ = ["Heading", "headings_of", "moved_under_title", "page_outline"]
+__all__ = ["Heading", "headings_of", "moved_under_title", "page_outline", "shifted_headings"]
 
 
 class Heading(NamedTuple):
@@ -48,9 +48,13 @@ def moved_under_title(lines: list[str], headings: list[Heading]) -> list[str]:
     shallowest is a `###`, each as far down, under the `##` question its title becomes."""
     if not headings:
         return lines
-    shift = max(0, 3 - min(h.level for h in headings))
+    return shifted_headings(lines, headings, max(0, 3 - min(h.level for h in headings)))
+
+
+def shifted_headings(lines: list[str], headings: list[Heading], shift: int) -> list[str]:
+    """The lines with each of `headings` `shift` levels deeper (higher when negative)."""
     out = list(lines)
     for h in headings:
         marks = lines[h.row].lstrip()
-        out[h.row] = "#" * min(6, h.level + shift) + marks[h.level :]
+        out[h.row] = "#" * max(1, min(6, h.level + shift)) + marks[h.level :]
     return out
