@@ -116,3 +116,24 @@ def test_titles_not_all_written_up_as_problems_keep_their_sections() -> None:
     )
     questions = [c.question for c in result(doc).deck.cards]
     assert "What is a binary tree?" in questions and "Why balance one?" in questions
+
+
+def test_a_card_commented_out_is_no_card() -> None:
+    """`<!--` / `question: Old text` / `answer: Old answer` / `-->`: a card its author hid
+    from the page; it was read as a card, a labelled answer in a comment being the key a
+    quiz hides under its question."""
+    doc = (
+        "# Deck\n\n<!--\nquestion: Old text\nanswer: Old answer\n-->\n\n"
+        "## What is X?\n\nX is a thing.\n\n## What is Y?\n\nY is a thing.\n"
+    )
+    assert [c.question for c in result(doc).deck.cards] == ["What is X?", "What is Y?"]
+
+
+def test_an_answer_hidden_in_a_comment_under_its_question_is_still_its_key() -> None:
+    """The quiz's own use of a comment, unchanged: the key under the question above it."""
+    doc = (
+        "1. Which port does HTTPS use?\n   a. 80\n   b. 443\n<!--\nAnswer: b\n-->\n\n"
+        "2. Which port does SSH use?\n   a. 22\n   b. 25\n<!--\nAnswer: a\n-->\n"
+    )
+    cards = result(doc).deck.cards
+    assert [(c.answer, c.choices[c.answer]) for c in cards] == [("B", "443"), ("A", "22")]

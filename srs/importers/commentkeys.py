@@ -47,6 +47,7 @@ from srs.importers.common import (
     OPTION_RE,
     SEPARATOR_RE,
 )
+from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 
 __all__ = ["comment_answer", "hidden_answer", "past_comment"]
@@ -102,13 +103,24 @@ def past_comment(lines: list[str], k: int) -> int | None:
 def _open_comment(lines: list[str], k: int, end: int) -> None:
     """A comment over lines k..end, hidden from the rendered page: blank lines (the page shows
     nothing), unless it holds a labelled answer (`<!--` / `Answer: c` / `-->`), which a quiz
-    hides from its reader but is the card's answer; its text is then kept, unmarked. So is
+    hides from its reader but is the card's answer; its text is then kept, unmarked (not
+    under a labelled question of its own: a card commented out). So is
     the key or answer of the question right above it (`comment_answer`)."""
     inner = [lines[k].replace("<!--", "", 1), *lines[k + 1 : end], lines[end].replace("-->", "")]
-    if any(hidden_answer(line.strip()) for line in inner):
+    answer = next((j for j, line in enumerate(inner) if hidden_answer(line.strip())), None)
+    if answer is not None and not _labelled_question(inner[:answer]):
         lines[k : end + 1] = inner
         return
     lines[k : end + 1] = comment_answer(lines, k, end, inner) or [""] * len(inner)
+
+
+def _labelled_question(inner: list[str]) -> bool:
+    """Whether a comment's lines above its answer label a question of their own
+    (`question: Old text` over `answer: Old answer`): a card commented out, not the key a
+    quiz hides under the question above it."""
+    return any(
+        ":" in line and label_start(line.strip(), in_heading=False) is not None for line in inner
+    )
 
 
 def hidden_answer(text: str) -> bool:
