@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from srs.importers.fences import outside_code
+from srs.importers.labelstart import label_start
 from srs.importers.lazyre import lazy
 from srs.importers.pageoutline import headings_of, moved_under_title
 from srs.importers.titles import front_matter_end
@@ -43,12 +44,16 @@ _FIELD_RE = lazy(
     re.I,
 )
 _ASKED_HEADING_RE = lazy(r"^#{1,6}[ \t].*[?？][ \t#*_]*$")
-_LABEL_LINE_RE = lazy(
-    r"^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:q|question|pregunta|pergunta|frage|domanda)"
-    r"[ \t]*\d{0,4}[ \t]*(?:\*\*|__)?[ \t]*[:.)]",
-    re.I,
-)
 _SETEXT_RE = lazy(r"^[ \t]{0,3}(?:=+|-+)[ \t]*$")
+
+
+def _labelled(line: str) -> bool:
+    """Whether the line starts a question with a label (`Q:`, `**Question 2:**`, `Frage:`),
+    in a bulleted list too: the body asks questions of its own."""
+    text = line.strip()
+    if text[:2] in ("- ", "* ", "+ "):
+        text = text[2:].lstrip()
+    return label_start(text, in_heading=False) is not None
 
 
 def asked_titles(text: str) -> str:
@@ -88,7 +93,7 @@ def _answers_only(body: list[str]) -> bool:
         if not line.strip():
             continue
         has_text = True
-        if _ASKED_HEADING_RE.match(line) or _LABEL_LINE_RE.match(line):
+        if _ASKED_HEADING_RE.match(line) or _labelled(line):
             return False
         if _SETEXT_RE.match(line) and k > 0 and body[k - 1].strip():
             return False  # `Title` over `===` or `---`: a heading no `#` moves down
