@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from srs.importers.fences import outside_code
 from srs.importers.lazyre import lazy
-from srs.importers.pageoutline import moved_under_title, page_outline
-from srs.importers.titles import front_matter_end
+from srs.importers.pageoutline import first_line, moved_under_title, page_outline
 
 __all__ = ["one_question", "one_topic"]
 
@@ -94,8 +93,7 @@ def one_question(text: str) -> str | None:
     2` ... `- [x] 4` and `> The solution is 4.`), whose only question read as its title. None
     otherwise."""
     lines = text.split("\n")
-    start = front_matter_end(lines)
-    first = next((k for k in range(start, len(lines)) if lines[k].strip()), None)
+    first = first_line(lines)
     if first is None or lines[first].lstrip()[:1] in ("#", ">", "-", "*", "<", "|"):
         return None
     end = first

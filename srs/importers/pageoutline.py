@@ -11,7 +11,14 @@ from srs.importers.common import HEADING_RE
 from srs.importers.fences import outside_code
 from srs.importers.titles import front_matter_end
 
-__all__ = ["Heading", "headings_of", "moved_under_title", "page_outline", "shifted_headings"]
+__all__ = [
+    "Heading",
+    "first_line",
+    "headings_of",
+    "moved_under_title",
+    "page_outline",
+    "shifted_headings",
+]
 
 
 class Heading(NamedTuple):
@@ -26,12 +33,17 @@ def page_outline(lines: list[str]) -> tuple[int, list[Heading]] | None:
     """The index of the page's first line of text past its front matter, and its headings
     outside code in order; None when the page has no text, or does not open with a heading
     (its title)."""
-    start = front_matter_end(lines)
-    first = next((k for k in range(start, len(lines)) if lines[k].strip()), None)
-    headings = headings_of(lines, start)
+    first = first_line(lines)
+    headings = headings_of(lines, front_matter_end(lines))
     if first is None or not headings or headings[0].row != first:
         return None
     return first, headings
+
+
+def first_line(lines: list[str]) -> int | None:
+    """The index of the page's first line of text past any front matter; None for none."""
+    start = front_matter_end(lines)
+    return next((k for k in range(start, len(lines)) if lines[k].strip()), None)
 
 
 def headings_of(lines: list[str], start: int = 0) -> list[Heading]:
