@@ -28,8 +28,11 @@ __all__ = ["bare_options"]
 
 _BOLD_RE = lazy(r"^(?:\*\*|__)(?P<text>[^*_ \t].*?)(?:\*\*|__)$")
 """A paragraph wholly in bold (`**0.5**`)."""
-_MAY_BE_RE = lazy(r"\n\n(?:\*\*|__)[^*_ \t\n][^\n]*(?:\*\*|__)[ \t]*\n(?:[ \t]*\n|$)")
-"""A paragraph of one line wholly in bold: the cheap test of a whole document."""
+_BOLD_END = "|".join(rf"(?<=\*\*[ \t]{{{n}}}|__[ \t]{{{n}}})" for n in range(5))
+_MAY_BE_RE = lazy(rf"\n\n(?:\*\*|__)[^*_ \t\n][^\n]*+(?:{_BOLD_END})\n(?:[ \t]*\n|$)")
+"""A paragraph of one line wholly in bold: the cheap test of a whole document. The line is
+taken whole, then its end looked back at (up to four blanks after the bold): a search that
+gave back its characters one by one for `**` took 20 ms of a 10,000-question document."""
 _NOT_AN_OPTION_RE = lazy(r"^(?:[#>|<]|[-*+][ \t]|```|~~~|!\[)")
 """A heading, quote, table, HTML, bullet, numbered item, fence or image: no bare option."""
 _NUMBERED_RE = lazy(r"^(?:\d+[.)]|(?:\*\*)?(?:question|q)[ \t]*\d+\b)", re.I)
