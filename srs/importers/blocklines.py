@@ -33,6 +33,7 @@ from srs.importers.labeltext import tidy_label
 from srs.importers.lazyre import lazy
 from srs.importers.linkfooters import footer_label
 from srs.importers.marks import drop_scores
+from srs.importers.openitemfences import ends_item, item_indent
 from srs.importers.ownattempts import OWN_ATTEMPT_RE, may_hold_own_attempt, slashed_options
 from srs.importers.soleexplanation import names_explanation
 from srs.importers.values import Line
@@ -194,17 +195,22 @@ _DEEP_FENCE_RE = lazy(r"^[ \t]*(`{3,}(?=[^`]*$)|~{3,})")
 def indented_code(lines: list[Line]) -> list[Line]:
     """A code block fenced deeper than a document's fences may sit (`200. ### Q` over a fence
     six columns in, as a list item indents its answer), left unmarked by the document's pass,
-    marked as code within the block: its `a: "Good morning"` lines are code, never options."""
+    marked as code within the block: its `a: "Good morning"` lines are code, never options.
+    One left open in a list item ends with the item (srs.importers.openitemfences)."""
     if not any(_DEEP_FENCE_RE.match(line.text) for line in lines if not line.code):
         return lines
     out = list(lines)
-    opened: tuple[int, str] | None = None
+    opened: tuple[int, str, int] | None = None  # its line, its fence, its list item's indent
     for k, line in enumerate(lines):
+        if opened is not None and ends_item(line, opened[2]):  # left open, ended by its item
+            for j in range(opened[0], k):
+                out[j] = Line(out[j].no, out[j].text, code=True)
+            opened = None
         m = _DEEP_FENCE_RE.match(line.text) if not line.code else None
         if m is None:
             continue
         if opened is None:
-            opened = (k, m.group(1))
+            opened = (k, m.group(1), item_indent(lines, k))
         elif m.group(1)[0] == opened[1][0] and len(m.group(1)) >= len(opened[1]):
             for j in range(opened[0], k + 1):
                 out[j] = Line(out[j].no, out[j].text, code=True)

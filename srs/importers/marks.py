@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from srs.importers.common import ANSWER_RE, BOLD_LINE_RE, LETTERS, OPTION_RE
 from srs.importers.crowdedboxes import crowded, crowded_answer, crowded_note
 from srs.importers.emojimarks import EMOJI_OPTION_RE, crossed, emoji_option, text_below
+from srs.importers.emptyboxes import empty_box
 from srs.importers.html import has_html
 from srs.importers.htmlitems import html_items_as_markdown
 from srs.importers.keysentence import key_sentence
@@ -86,7 +87,8 @@ def marked_options(
             continue
         end, items = run
         for k, (line, text) in enumerate(_own_letters_off(items)):
-            first, *more = text.split("\n")  # an option whose lines are kept apart
+            # an option whose lines are kept apart; one with its code block stays one line
+            first, *more = [text] if _CODED in text else text.split("\n")
             out.append(Line(line.no, f"{LETTERS[k]}) {first}"))
             out.extend(Line(line.no, f"   {rest}") for rest in more)
         below = _keyed_below(lines, end, [text for _, text, _ in items])
@@ -252,7 +254,7 @@ def _marked_kind(lines: list[Line], start: int) -> tuple[re.Pattern[str], str, s
     if m is not None:
         return EMOJI_OPTION_RE, _ANY_MARK, m.group("indent")
     for pattern, right in ((_TASK_OPTION_RE, "xX"), (_SIGN_OPTION_RE, "+")):
-        m = pattern.match(line.text)
+        m = _option_at(lines, start, pattern)
         if m is not None:
             return pattern, right, m.group("indent")
     return None
@@ -317,24 +319,37 @@ def _collect_marked(
         if not lines[i].text.strip() and not lines[i].code:
             i += 1
             continue
-        m = pattern.match(lines[i].text) if not lines[i].code else None
+        m = _option_at(lines, i, pattern) if not lines[i].code else None
         if m is None or m.group("indent") != indent:
             break
         opened = i + 1
         text, i = option_code(lines, opened, _visible(m.group("text") or ""))
-        if not text and i == opened:  # `:black_large_square:<br>` over its image: the text
-            text, i = text_below(lines, i, pattern)
+        if not text and i == opened and m.group("text") != "":  # (an empty box's: below)
+            text, i = text_below(lines, i, pattern)  # `:black_large_square:<br>` over its image
             text = _visible(text)
         if i == opened:  # no code below it: it may go on over the lines under it
             boxed = pattern is not _SIGN_OPTION_RE  # a box's text may wrap at its indent
-            first = text
+            first = [text] if text else []  # an empty box's text is all below it
             text, i = continued(lines, i, text, len(indent), pattern, boxed)
+            text = text.lstrip()
             if i > opened:
                 broken[len(items)] = "\n".join(
-                    [first, *(ln.text.strip() for ln in lines[opened:i])]
+                    [*first, *(ln.text.strip() for ln in lines[opened:i])]
                 )
         items.append((lines[opened - 1], text, _is_right(m.group("mark"), right)))
     return _lines_kept(items, broken), i
+
+
+def _option_at(lines: list[Line], i: int, pattern: re.Pattern[str]) -> re.Match[str] | None:
+    """Line i written as `pattern`; for a task list, an empty box over its option's code or
+    indented lines too (srs.importers.emptyboxes), its text empty."""
+    m = pattern.match(lines[i].text)
+    return empty_box(lines, i) if m is None and pattern is _TASK_OPTION_RE else m
+
+
+_CODED = "\n```"
+"""What an option's text holds when its code block came with it (srs.importers.optioncode):
+such an option is written as one line, its code whole (srs.importers.options.option_of)."""
 
 
 def _lines_kept(items: list[_Option], broken: dict[int, str]) -> list[_Option]:

@@ -24,7 +24,8 @@ __all__ = ["option_code"]
 def option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
     """An option whose content is the fenced code block right after it (a task-list box with
     the code below): the option's text with the code, and the index after it. The fence may
-    be indented under a bare letter (see the module doc): it is closed by a fence of its kind."""
+    be indented under a bare letter (see the module doc): it is closed by a fence of its kind,
+    or, left open, where the code ends (a list item's end, srs.importers.openitemfences)."""
     j = i
     while j < len(lines) and not lines[j].code and not lines[j].text.strip():
         j += 1
@@ -39,7 +40,8 @@ def option_code(lines: list[Line], i: int, text: str) -> tuple[str, int]:
     option = _with_code(text, body, lines[j].text)
     if end < len(lines) and starred_close(lines[end].text):
         option += KEY_STAR  # ```` ``` * ````: the star marks this option, as `b. text *` does
-    return option, min(end + 1, len(lines))
+    closed = end < len(lines) and lines[end].code  # else ended by its list item, no fence
+    return option, end + 1 if closed else end
 
 
 def _fence_end(lines: list[Line], start: int, char: str, fence: re.Pattern[str]) -> int:
