@@ -22,6 +22,7 @@ the page asks without a label, as before.
 from __future__ import annotations
 
 import itertools
+from bisect import bisect_left, bisect_right
 
 from srs.importers.placeholders import LEAD_PICTOGRAPHS_RE
 from srs.importers.values import Candidate, Line
@@ -43,15 +44,16 @@ def within_numbered_answers(
         return set()
     dressed = {_dress(lines[i].text) for i in numbered}
     inside: set[int] = set()
+    ordered = sorted(chosen)
     for first, nxt in itertools.pairwise(numbered):
         level, start, _ = candidates[first]
         if candidates[nxt][0] != level or candidates[nxt][1].number != (start.number or 0) + 1:
             continue
+        between = ordered[bisect_right(ordered, first) : bisect_left(ordered, nxt)]
         inside.update(
             i
-            for i in chosen
-            if first < i < nxt
-            and candidates[i][0] == level
+            for i in between
+            if candidates[i][0] == level
             and not candidates[i][1].labelled
             and candidates[i][1].number is None
             and _dress(lines[i].text) not in dressed

@@ -408,7 +408,8 @@ def _ticked_run(lines: list[Line], k: int) -> bool:
     """Whether two task boxes or more, one of them ticked at least, run from line k (a
     question's options and its key, not a to-do list)."""
     boxes = ticked = 0
-    for line in lines[k:]:
+    for i in range(k, len(lines)):  # (`lines[k:]` copied the rest of the page each time)
+        line = lines[i]
         if line.code or not _BOX_RE.match(line.text):
             break
         boxes += 1
