@@ -23,6 +23,7 @@ from srs.importers.headings import (
     EXPLANATION_HEADING_RE,
     REFERENCES_RE,
     holds_question,
+    rows_after,
 )
 from srs.importers.values import Start
 
@@ -89,7 +90,7 @@ def deeper_part_siblings(
             level in split
             and i > first[level]
             and not _part_name(text)
-            and not holds_question(rows[index[i] + 1 :], headings, candidates, level)
+            and not holds_question(rows_after(rows, index[i]), headings, candidates, level)
         ):
             candidates[i] = (level, Start(None, text), False)
         else:

@@ -62,9 +62,10 @@ def _parts(
     parts: dict[int, list[int]] = {}
     seen: set[str] = set()
     closed: set[int] = set()
+    questions = set(labelled)  # (a list's `in` went over every question for each heading)
     for i in headings:
         level, text = headings[i]
-        if i <= labelled[0] or i in labelled or i in titled:
+        if i <= labelled[0] or i in questions or i in titled:
             continue
         words = " ".join(text.casefold().split())
         if i > labelled[-1] and (words not in seen or end_matter_kind(text)):

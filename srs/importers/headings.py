@@ -10,7 +10,7 @@ import dataclasses
 import itertools
 import re
 from collections import Counter
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 
 from srs.importers.asking import asks
 from srs.importers.bareheadings import LEADING_NUMBER_RE, ends_bare_run
@@ -442,18 +442,29 @@ def inside_answers(
         if i not in quiet:
             continue
         level, text = quiet[i]
-        if holds_question(rows[k + 1 :], headings, candidates, level):
+        if holds_question(rows_after(rows, k), headings, candidates, level):
             continue  # `## 4. Workspaces vs tfvars` over `### Can workspaces ...?`: a section
-        above = _sibling_question(reversed(rows[:k]), headings, candidates, level, inside)
+        above = _sibling_question(_rows_before(rows, k), headings, candidates, level, inside)
         if above is None or above < 0:
             continue  # no question above it: a section, an introduction
-        below = _sibling_question(iter(rows[k + 1 :]), headings, candidates, level, quiet)
+        below = _sibling_question(rows_after(rows, k), headings, candidates, level, quiet)
         words = " ".join(text.casefold().split())
         if not (lead_in(text) if below is None else _met_between(text, below, words, seen)):
             continue
         inside.add(i)
         seen.add(words)
     return sorted(inside)
+
+
+def rows_after(rows: list[int], k: int) -> Iterator[int]:
+    """The rows after `rows[k]`, nearest first, never copied: a walk that stops at the next
+    heading of a level paid a copy of the rest of the page for each heading (quadratic)."""
+    return (rows[j] for j in range(k + 1, len(rows)))
+
+
+def _rows_before(rows: list[int], k: int) -> Iterator[int]:
+    """The rows before `rows[k]`, nearest first, never copied (see `rows_after`)."""
+    return (rows[j] for j in range(k - 1, -1, -1))
 
 
 def _met_between(text: str, below: int, words: str, seen: set[str]) -> bool:
@@ -470,7 +481,7 @@ def lead_in(text: str) -> bool:
 
 
 def holds_question(
-    rows: list[int],
+    rows: Iterable[int],
     headings: dict[int, tuple[int, str]],
     candidates: dict[int, tuple[int, Start, bool]],
     level: int,
