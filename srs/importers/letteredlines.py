@@ -26,10 +26,14 @@ class FencedOptions(NamedTuple):
     choices: dict[str, str]
 
 
-_LETTER_LINE_RE = lazy(r"^[ \t]*(?:\*\*|__|`)?\(?[A-Ha-h]\)?[.)]?(?:\*\*|__|`)?[ \t]*$")
-"""A key written as a letter alone: `C`, `(C)`, `C.`, `**C**`, `` `C` ``."""
+_LETTER_LINE_RE = lazy(r"^[ \t]*(?:\*\*|__|`)?[ \t]*\(?[A-Ha-h]\)?[.)]?[ \t]*(?:\*\*|__|`)?[ \t]*$")
+"""A key written as a letter alone: `C`, `(C)`, `C.`, `**C**`, `` `C` ``, `` `C  ` `` (blanks
+typed inside the code span with it)."""
 _BARE_OPTION_RE = lazy(r"^[ \t]*(?P<l>[A-H])[ \t]+(?P<text>(?![-+*/%&|^<>!:=]*=)\S.*?)[ \t]*$")
 """`A text`: an option lettered with no mark after its letter (never `A = 1`, `B += 2`)."""
+_GLUED_OPTION_RE = lazy(r"^[ \t]*(?P<l>[A-H])(?P<text>[(\[*&{\"'`].*?)[ \t]*$")
+"""`A(((a+i)+j)+k)`: a bare option's letter right against an expression that opens with a
+mark (never with a letter or digit, which would make one word of them)."""
 _BARE_MOST = 6
 """Bare lettered lines read as options at most: a quiz's six, `A`..`F`."""
 
@@ -104,10 +108,14 @@ def _lettered(body: list[str]) -> dict[str, str] | None:
 
 
 def _bare(body: list[str]) -> dict[str, str] | None:
-    """The options of two to six bare lines lettered A, B, C ... in order, else None."""
+    """The options of two to six bare lines lettered A, B, C ... in order, else None. One of
+    them may lack the blank after its letter (`A(((a+i)+j)+k)+l)` over `B *(*(a+i)+j)`, an
+    expression typed against it), when two others have theirs."""
     if not 2 <= len(body) <= _BARE_MOST:
         return None
     found = [_BARE_OPTION_RE.match(line) for line in body]
+    if sum(m is None for m in found) == 1 and len(body) >= 3:
+        found = [m or _GLUED_OPTION_RE.match(line) for m, line in zip(found, body, strict=True)]
     letters = [m.group("l") for m in found if m is not None]
     if letters != list(LETTERS[: len(body)]):
         return None
