@@ -137,3 +137,64 @@ def test_an_answer_hidden_in_a_comment_under_its_question_is_still_its_key() -> 
     )
     cards = result(doc).deck.cards
     assert [(c.answer, c.choices[c.answer]) for c in cards] == [("B", "443"), ("A", "22")]
+
+
+def test_headings_numbered_with_a_bare_number_are_questions_asking_or_not() -> None:
+    """`## 2 Describe the thing` among `## 1 What is X?` and `## 3 ...`: a numbered heading
+    is a question whether it asks or not; numbered with a bare number, one that did not ask
+    was merged into the answer above it in silence (and `## 4 Explain W` lost)."""
+    doc = (
+        "## 1 What is X?\n\nX.\n\n## 2 Describe the thing\n\nY.\n\n"
+        "## 3 What is Z?\n\nZ.\n\n## 4 Explain W\n\nW.\n"
+    )
+    cards = result(doc).deck.cards
+    assert [(c.id, c.question, c.answer) for c in cards] == [
+        ("q01", "What is X?", "X."),
+        ("q02", "Describe the thing", "Y."),
+        ("q03", "What is Z?", "Z."),
+        ("q04", "Explain W", "W."),
+    ]
+
+
+def test_a_first_topic_heading_numbered_so_is_no_title() -> None:
+    """`## 1 Hash maps` over `## 2 Linked lists` ...: the first was taken for the page's
+    title, and its answer lost."""
+    doc = "".join(f"## {n} {t}\n\n{t} answer.\n\n" for n, t in enumerate(["Maps", "Lists"], 1))
+    assert [c.question for c in result(doc).deck.cards] == ["Maps", "Lists"]
+
+
+def test_counts_in_headings_are_no_numbers() -> None:
+    """`## 3 Ways to cache` and `## 5 Rules of REST`: counts in the words, kept."""
+    doc = (
+        "## 3 Ways to cache things?\n\nX.\n\n## 5 Rules of REST APIs?\n\nY.\n\n"
+        "## 9 Habits of good teams?\n\nZ.\n"
+    )
+    assert [c.question for c in result(doc).deck.cards] == [
+        "3 Ways to cache things?",
+        "5 Rules of REST APIs?",
+        "9 Habits of good teams?",
+    ]
+
+
+def _fenced_choice(n: int, key: str, first: str = "A 1") -> str:
+    return (
+        f"> 不注意细节的程序员不是好的程序员。\n\n#### {n} 求输出\n\n```\n{first}\nB 2\nC 3\nD 4\n```\n\n"
+        f"<details><summary><b>Answer</b></summary>\n<p>\n\n{key}\n\n</p>\n</details>\n\n"
+    )
+
+
+def test_a_key_letter_with_blanks_inside_its_code_span_keys_the_question() -> None:
+    """`` `A  ` `` in the fold under options set in a code block: the blanks typed inside the
+    code span made it no key, and the question an open card with its options in it."""
+    cards = result(_fenced_choice(40, "`A  `") + _fenced_choice(41, "`B`")).deck.cards
+    assert [(c.answer, dict(c.choices)) for c in cards] == [
+        ("A", {"A": "1", "B": "2", "C": "3", "D": "4"}),
+        ("B", {"A": "1", "B": "2", "C": "3", "D": "4"}),
+    ]
+
+
+def test_an_option_letter_typed_against_its_expression_is_still_an_option() -> None:
+    """`A(((a+i)+j)+k)+l)` over `B *(*(a+i)+j)`: the one line without a blank after its
+    letter made the lines no options."""
+    (card,) = result(_fenced_choice(18, "`B`", first="A(((a+i)+j)+k)+l)")).deck.cards
+    assert card.answer == "B" and card.choices["A"] == "(((a+i)+j)+k)+l)"

@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from srs.importers.lazyre import lazy
 
-__all__ = ["without_bare_numbers"]
+__all__ = ["counts_one_by_one", "without_bare_numbers"]
 
 _LEAD_RE = lazy(r"^(?P<num>\d{1,3})[ \t]+(?=[^\W\d_])")
 """A number, a blank, then a word (`1 How ...`), not a figure (`1 000`) or a list's `1.`."""
@@ -31,11 +31,16 @@ def without_bare_numbers(questions: list[str]) -> list[str]:
     ]
     if len(found) < _LEAST or 2 * len(found) < len(questions):
         return questions
-    numbers = [number for _, number, _ in found]
-    steps = [after - before for before, after in pairwise(numbers)]
-    if any(step <= 0 for step in steps) or 5 * steps.count(1) < 4 * len(steps):
+    if not counts_one_by_one([number for _, number, _ in found]):
         return questions  # counts (`3 Ways ...`, `5 Rules ...`), not a series: the words' own
     out = list(questions)
     for k, _, end in found:
         out[k] = questions[k][end:]
     return out
+
+
+def counts_one_by_one(numbers: list[int]) -> bool:
+    """Whether the numbers rise, four steps in five at least by one (a question left out
+    skips one): questions' numbers, not counts in their words (`3 Ways`, `5 Rules`)."""
+    steps = [after - before for before, after in pairwise(numbers)]
+    return all(step > 0 for step in steps) and 5 * steps.count(1) >= 4 * len(steps)

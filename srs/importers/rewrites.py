@@ -18,6 +18,7 @@ from srs.importers.arrowmarks import arrow_marks
 from srs.importers.arrownotes import arrow_notes
 from srs.importers.askedtitles import asked_titles
 from srs.importers.barefolds import bare_folds
+from srs.importers.barenumberheadings import bare_number_headings
 from srs.importers.bareoptions import bare_options
 from srs.importers.boldlabels import bold_label_headings
 from srs.importers.boldnumberlabels import bold_number_labels
@@ -191,6 +192,7 @@ from srs.importers.yamlkeys import yaml_keys
 
 PASSES: tuple[Callable[[str], str], ...] = (
     tab_fences,  # `\t```` closing a fence opened `    ```go`: blanks to the tab's column
+    bare_number_headings,  # `## 2 Describe X` among `## 1 ...`, `## 3 ...`: `## 2. Describe X`
     asked_titles,  # front matter `title: Why X?` over a body that asks nothing: one question
     problem_pages,  # `# Title` over `## Problem Statement` ... `## Approach`: one question
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
