@@ -198,3 +198,13 @@ def test_an_option_letter_typed_against_its_expression_is_still_an_option() -> N
     letter made the lines no options."""
     (card,) = result(_fenced_choice(18, "`B`", first="A(((a+i)+j)+k)+l)")).deck.cards
     assert card.answer == "B" and card.choices["A"] == "(((a+i)+j)+k)+l)"
+
+
+def test_a_gift_questions_warning_names_a_line_of_that_question() -> None:
+    """A Moodle GIFT export, each question over a line per option and its closing brace:
+    the rewritten question took one line more than the source's, and the warnings of later
+    questions named lines of other questions (two of them the same line)."""
+    question = "// question: {n}\n::Q{n}::[html]<p>Which are right ({n})?</p>{{\n\t~%50%<p>one</p>\n\t~%50%<p>two</p>\n\t~<p>three</p>\n}}\n\n"
+    doc = "".join(question.format(n=n) for n in (1, 2, 3))
+    warned = [w for w in result(doc, "quiz.txt").warnings if "right options" in w]
+    assert [w.split(":")[1] for w in warned] == ["6", "13", "20"]  # each closing brace

@@ -131,7 +131,9 @@ def _question(block: str) -> list[str]:
     answers = block[opening.end() : opening.end() + closing.start()]
     if not asked or not _gift_answers(answers, titled=title is not None):
         return []
-    return [f"### {' '.join(asked.split())}", "", *_answer_lines(answers)]
+    # (no blank line under the heading: a question over one line per option and its
+    # closing brace is written line for line, so every message names the line it means)
+    return [f"### {' '.join(asked.split())}", *_answer_lines(answers)]
 
 
 def _gift_answers(answers: str, *, titled: bool) -> bool:
