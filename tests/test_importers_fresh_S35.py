@@ -208,3 +208,29 @@ def test_a_gift_questions_warning_names_a_line_of_that_question() -> None:
     doc = "".join(question.format(n=n) for n in (1, 2, 3))
     warned = [w for w in result(doc, "quiz.txt").warnings if "right options" in w]
     assert [w.split(":")[1] for w in warned] == ["6", "13", "20"]  # each closing brace
+
+
+def test_metadata_in_a_yaml_block_at_the_top_is_the_pages_front_matter() -> None:
+    """A note app's page opens with its metadata in a ```yaml block (`title: ...`): the
+    deck is named by it, and the block is no introduction reported as lost."""
+    doc = (
+        "```yaml\ntitle: AI Infra Quiz\ntype: quiz\ntags: [gpu]\n```\n\n# AI Infra Quiz\n\n"
+        "**Q1.** What is a warp?\n\n32 threads scheduled together.\n\n"
+        "**Q2.** What is occupancy?\n\nResident warps over the most there can be.\n"
+    )
+    imported = result(doc, "quiz.md")
+    assert imported.deck.name == "AI Infra Quiz"
+    assert [c.question for c in imported.deck.cards] == ["What is a warp?", "What is occupancy?"]
+    assert not any("introduction" in w for w in imported.warnings)
+
+
+def test_a_yaml_example_opening_a_page_stays_code() -> None:
+    """A YAML block with no title at the page's top is an example, not its metadata."""
+    doc = (
+        "```yaml\napiVersion: v1\nkind: Pod\n```\n\n"
+        "## What is a Pod?\n\nThe smallest unit Kubernetes schedules.\n\n"
+        "## What is a Service?\n\nA stable address for a set of Pods.\n"
+    )
+    imported = result(doc, "k8s.md")
+    assert imported.deck.name != "v1"
+    assert len(imported.deck.cards) == 2

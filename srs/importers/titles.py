@@ -108,6 +108,8 @@ _TOML_LINE_RE = lazy(
 """A line of TOML front matter: `key = value`, a `[table]`, a comment, an indented line or
 the brackets closing a value written over several lines."""
 _FRONT_MATTER_TITLE_RE = lazy(r"^[ \t]*title[ \t]*[:=][ \t]*(?P<v>.+)$", re.I)
+_YAML_FENCES = ("```yaml", "```yml")
+"""The fences of a YAML code block a note app keeps a page's metadata in, at its top."""
 _FRONT_MATTER_LOOKAHEAD = 60
 """A front matter closes within this many lines, or the `---` is a rule."""
 
@@ -117,12 +119,15 @@ def front_matter(lines: list[Line]) -> tuple[int, str | None]:
     or after a TOML one between `+++` lines (Hugo's and Zola's pages) and its `title =`.
 
     Only a block of `key: value` lines (indented or comment lines among them) is front
-    matter: `---` over prose is a rule.
+    matter: `---` over prose is a rule. A note app's metadata in a YAML code block at the
+    page's top (```` ```yaml ```` / `title: AI Infra Quiz` / ```` ``` ````) is one too, when
+    it names the page's title: read as code, it was the introduction, reported as lost.
     """
     opening = lines[0].text.strip() if lines else ""
-    if opening not in ("---", "+++"):
+    fenced = opening.lower() in _YAML_FENCES
+    if opening not in ("---", "+++") and not fenced:
         return 0, None
-    ends = ("---", "...") if opening == "---" else ("+++",)
+    ends = ("```",) if fenced else ("---", "...") if opening == "---" else ("+++",)
     close = next(
         (
             j
@@ -134,16 +139,19 @@ def front_matter(lines: list[Line]) -> tuple[int, str | None]:
     if close is None:
         return 0, None
     block = [line.text for line in lines[1:close]]
-    line_re = _FRONT_MATTER_LINE_RE if opening == "---" else _TOML_LINE_RE
+    line_re = _TOML_LINE_RE if opening == "+++" else _FRONT_MATTER_LINE_RE
     if not block or not all(line_re.match(t) for t in block) or block[0][:1] == "-":
         return 0, None
-    return close + 1, _front_matter_title(block)
+    title = _front_matter_title(block)
+    if fenced and title is None:
+        return 0, None  # a YAML example the page opens with: code, not its metadata
+    return close + 1, title
 
 
 def front_matter_end(lines: list[str]) -> int:
     """`front_matter` for a text's raw lines (a line-for-line rewrite's): the index of the
     first line after its YAML front matter (0: none)."""
-    if not lines or lines[0].strip() not in ("---", "+++"):
+    if not lines or (lines[0].strip() not in ("---", "+++") and lines[0][:4] != "```y"):
         return 0  # (a cheap test first: most texts open otherwise)
     head = lines[:_FRONT_MATTER_LOOKAHEAD]
     return front_matter([Line(k + 1, text) for k, text in enumerate(head)])[0]
