@@ -234,3 +234,20 @@ def test_a_yaml_example_opening_a_page_stays_code() -> None:
     imported = result(doc, "k8s.md")
     assert imported.deck.name != "v1"
     assert len(imported.deck.cards) == 2
+
+
+def test_an_answer_whose_letter_and_text_name_different_options_keys_nothing() -> None:
+    """`Answer: A) To define lateness` where that is option D's text (options reordered
+    under an old key): the letter was taken in silence, a wrong key taught."""
+    q = (
+        "### Question {n}\n**What is watermarking for ({n})?**\n\nA) To track lineage\n"
+        "B) To add timestamps\nC) To limit memory\nD) To define lateness\n\n"
+        "<details>\n<summary>Click to reveal answer</summary>\n\n**Answer: {a}**\n\n"
+        "**Explanation**: it handles late data.\n</details>\n\n---\n\n"
+    )
+    doc = q.format(n=1, a="A) To define lateness") + q.format(n=2, a="D) To define lateness")
+    imported = result(doc)
+    first, second = imported.deck.cards
+    assert not first.choices and first.answer.startswith("**Answer: A) To define lateness**")
+    assert second.answer == "D"
+    assert any("answer A is followed by option D's text" in w for w in imported.warnings)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from srs.importers.common import ANSWER_RE, dedent, is_blank
 from srs.importers.keyslips import slipped_letter
+from srs.importers.keytext import other_option_named
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
 from srs.importers.notchoices import answers_each
@@ -32,6 +33,8 @@ def marked_key(
     answer_line = lines[index].no
     after = lines[index + 1 :]
     letter, tail = _read_key(rest, choices, lines[: index + 1], report)
+    if not _trusted(letter, tail, choices, answer_line, report):
+        return "", answer_line, [rest.strip(), *dedent([ln.text for ln in after])]
     if not tail:
         letter, after = _more_options_below(letter, Line(answer_line, rest), after, choices)
     if letter or rest.strip():
@@ -43,6 +46,8 @@ def marked_key(
         found = None  # `a) For desktops: ...` / `b) For the server: ...`: a part each
     if found is not None:
         letter, tail, j = found
+        if not _trusted(letter, tail, choices, after[j].no, report):
+            return "", answer_line, dedent([ln.text for ln in after])
         if letter:
             answer_line = after[j].no
             quoted = _QUOTE_RE.match(after[j].text) is not None
@@ -52,6 +57,26 @@ def marked_key(
             shown = [*figures, ""] if figures else []
             return letter, answer_line, [*shown, tail, *dedent([ln.text for ln in after])]
     return letter, answer_line, [tail, *dedent([ln.text for ln in after])]
+
+
+def _trusted(
+    letter: str,
+    tail: str,
+    choices: dict[str, str],
+    no: int,
+    report: Callable[[int, str], None] | None,
+) -> bool:
+    """Whether a key's letter may be taken: not when the text after it is another option's
+    (`Answer: A) To define how late data can arrive`, option D's text: a practice set whose
+    options were reordered under an old key). Neither can be trusted then, so the key line
+    stays whole in the answer, `report`ed on line `no`; a key elsewhere may still key it."""
+    if not letter or not tail or report is None:
+        return True
+    other = other_option_named(letter, tail, choices)
+    if other is None:
+        return True
+    report(no, f"answer {letter} is followed by option {other}'s text; no key taken from it")
+    return False
 
 
 def _read_key(
