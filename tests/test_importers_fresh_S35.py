@@ -251,3 +251,32 @@ def test_an_answer_whose_letter_and_text_name_different_options_keys_nothing() -
     assert not first.choices and first.answer.startswith("**Answer: A) To define lateness**")
     assert second.answer == "D"
     assert any("answer A is followed by option D's text" in w for w in imported.warnings)
+
+
+def test_parts_answered_in_turn_on_one_line_are_no_options_missing_a_key() -> None:
+    """`a) The ball goes back.` / `b) It does not.` under a question, answered `a) E = {...}
+    b) E = {...}` on one line: parts of an open question, not a choice question reported
+    as missing its key."""
+    doc = (
+        "1. Two balls are drawn from an urn. Describe the sample space when:\n"
+        "a) The first ball goes back before the second is drawn.\n"
+        "b) The first ball does not go back.\n\n"
+        "Answer: a) E = {BB, BR, RB, RR} b) E = {BR, RB}\n\n"
+        "2. What is a sample space?\n\nAnswer: The set of all outcomes.\n"
+    )
+    imported = result(doc)
+    first = imported.deck.cards[0]
+    assert not first.choices and first.answer == "a) E = {BB, BR, RB, RR} b) E = {BR, RB}"
+    assert "- b) The first ball does not go back." in first.question
+    assert imported.warnings == ()
+
+
+def test_a_keyless_choice_question_whose_answer_names_one_option_is_still_reported() -> None:
+    """`Answer: Heap sort swaps in the array.` under options and no key: a choice question
+    whose key is missing, reported as before."""
+    doc = (
+        "1. Which sorts in place?\na) Merge sort\nb) Heap sort\n\n"
+        "Explanation: heap sort swaps in the array; merge sort needs a buffer.\n\n"
+        "2. What is a stable sort?\n\nAnswer: One that keeps equal keys in order.\n"
+    )
+    assert any("no answer letter" in w for w in result(doc).warnings)

@@ -69,6 +69,7 @@ from srs.importers.leadnumbers import without_bare_numbers
 from srs.importers.leftoptions import options_left
 from srs.importers.letteredpoints import bodied_parts, exercise_fields, points_answer
 from srs.importers.lonebelow import lone_below
+from srs.importers.notchoices import answered_inline
 from srs.importers.numberedoptions import lettered_options
 from srs.importers.ownheadings import Sections, own_heading
 from srs.importers.placeholders import answers_nothing, empty_options, held_note, is_placeholder
@@ -348,6 +349,9 @@ class CardBuilder(Context):
                 return Fields(*points, fields.explanation, {})
             self.skip(draft.block.start.no, f"{name} has options but no answer letter; skipped")
             return None
+        if answered_inline(why, list(choices)):  # `a) E = {...} b) E = {...}`: each part's
+            listed = "\n".join(f"- {k.lower()}) {v}" for k, v in choices.items())
+            return Fields(f"{fields.question}\n\n{listed}", why, "", {})
         self.warn(
             draft.block.start.no,
             f"{name} has options but no answer letter; made an open card "

@@ -13,7 +13,7 @@ from srs.importers.keyslips import slipped_letter
 from srs.importers.keytext import other_option_named
 from srs.importers.labeltext import IMAGE_LINE_RE
 from srs.importers.lazyre import lazy
-from srs.importers.notchoices import answers_each
+from srs.importers.notchoices import answered_inline, answers_each
 from srs.importers.options import read_letter
 from srs.importers.textkeys import option_lines
 from srs.importers.values import Line
@@ -33,6 +33,8 @@ def marked_key(
     answer_line = lines[index].no
     after = lines[index + 1 :]
     letter, tail = _read_key(rest, choices, lines[: index + 1], report)
+    if letter and answered_inline(rest, list(choices)):  # `a) E = {...} b) E = {...}`
+        return "", answer_line, [rest.strip(), *dedent([ln.text for ln in after])]
     if not _trusted(letter, tail, choices, answer_line, report):
         return "", answer_line, [rest.strip(), *dedent([ln.text for ln in after])]
     if not tail:

@@ -8,6 +8,11 @@
   a label alone on its line over the part's display math or diagram (`(a) $B \\cap C =
   ...$`, then `(b)` over `$$`): a bare label counts as a part when worked content follows it
   (for the first part, a block of its own, so a bare key `(a)` over its why stays a key).
+- **Parts answered on one line.** `a) The first ball goes back` / `b) It does not` under a
+  question, no key, then an answer that opens `a) E = {BB, BR, ...} b) E = {BR, ...}`: the
+  answer to each part in turn (a page's paragraphs joined), so no choice question missing
+  its key; no part graded right or wrong there (`a) is wrong because ...`), which would be
+  a choice question's explanation.
 - **Points answered before them.** A question that asks, answered in prose, then a
   sub-heading of the answer over a lettered list (`##### Avoid overfitting` / `* a. Early
   stopping`): a list in the answer.
@@ -29,7 +34,14 @@ from srs.importers.lazyre import lazy
 from srs.importers.options import Option
 from srs.importers.values import Block, Line
 
-__all__ = ["answered_before", "answers_each", "graded_label", "in_parts", "list_goes_on"]
+__all__ = [
+    "answered_before",
+    "answered_inline",
+    "answers_each",
+    "graded_label",
+    "in_parts",
+    "list_goes_on",
+]
 
 _PART_RE = lazy(r"[ \t]*(?:[-*+][ \t]+)?\(?([A-Ha-h])[.)](?:[ \t]|$)")
 """A part's label opening a line of the answer: `a) For desktops: ...`, `(b) $x = 2$`, or
@@ -130,3 +142,19 @@ def list_goes_on(options: Sequence[Option | None], i: int) -> bool:
         if opt is not None and opt.style == first.style and opt.indent == first.indent:
             return opt.position == 1
     return False
+
+
+_INLINE_PART_RE = lazy(r"(?:^|(?<=\s))\(?([A-Ha-h])\)[ \t]")
+"""A part's label inside an answer's text (`a) E = {...} b) E = {...}`), bracketed."""
+_VERDICT_RE = lazy(rf"\b(?:{'|'.join(GRADER_VERDICTS)})\b", re.IGNORECASE)
+
+
+def answered_inline(answer: str, letters: Sequence[str]) -> bool:
+    """Whether an answer's first line opens with the first part's label and names each
+    part's in turn, once, grading none (see the module doc); a list of lettered lines is
+    another run of options, or the options' verdicts."""
+    line = answer.lstrip().split("\n", 1)[0]
+    if len(letters) < 2 or _INLINE_PART_RE.match(line) is None:
+        return False
+    found = [m.group(1).upper() for m in _INLINE_PART_RE.finditer(line)]
+    return found == list(letters) and _VERDICT_RE.search(line) is None
