@@ -280,3 +280,19 @@ def test_a_keyless_choice_question_whose_answer_names_one_option_is_still_report
         "2. What is a stable sort?\n\nAnswer: One that keeps equal keys in order.\n"
     )
     assert any("no answer letter" in w for w in result(doc).warnings)
+
+
+def test_bare_numbered_headings_may_count_again_in_each_section() -> None:
+    """`### 1 Describe a dynamic array` under `## Arrays`, `### 1 Describe a heap` under
+    `## Trees`: each section numbers its own questions from 1."""
+    doc = (
+        "# Notes\n\n## Arrays\n\n### 1 Describe a dynamic array\n\nX.\n\n"
+        "### 2 What is amortised cost?\n\nY.\n\n## Trees\n\n### 1 Describe a heap\n\nZ.\n\n"
+        "### 2 What is a trie?\n\nW.\n"
+    )
+    assert [c.question for c in result(doc).deck.cards] == [
+        "Describe a dynamic array",
+        "What is amortised cost?",
+        "Describe a heap",
+        "What is a trie?",
+    ]

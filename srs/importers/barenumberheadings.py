@@ -7,7 +7,8 @@ numbered with a bare number was no numbered heading, so one that did not ask was
 sub-heading of the answer above it (merged into it, in silence), and the page's first such
 heading over topics (`## 1 Hash maps`) as its title (its answer lost). Where half of a
 level's headings or more, two at the least with words, open with a number their numbers
-counting one by one (srs.importers.leadnumbers: not counts such as `## 3 Ways to ...`), each
+counting one by one (srs.importers.leadnumbers: not counts such as `## 3 Ways to ...`; each
+section may count from 1 again), each
 such heading is written with a full stop after its number (`## 2. Describe the thing`), line
 for line. A heading of a number alone (`#### 07` over its question's code) counts in the
 run and is left as it is.
@@ -34,6 +35,16 @@ _HEADING_RE = lazy(
 _LEAST = 2
 
 
+def _runs(numbers: list[int]) -> list[list[int]]:
+    """The numbers cut where they start again from 1 (each section numbering its own)."""
+    runs: list[list[int]] = [[]]
+    for number in numbers:
+        if runs[-1] and number <= 1 < runs[-1][-1]:
+            runs.append([])
+        runs[-1].append(number)
+    return runs
+
+
 def bare_number_headings(text: str) -> str:
     """The text with its headings numbered by a bare number dotted (see the module doc);
     the text itself otherwise."""
@@ -51,7 +62,7 @@ def bare_number_headings(text: str) -> str:
         spaced = [k for k, _, gap in numbered if gap]
         if len(spaced) < _LEAST or 2 * len(numbered) < len(found):
             continue
-        if not counts_one_by_one([number for _, number, _ in numbered if number is not None]):
+        if not all(map(counts_one_by_one, _runs([n for _, n, _ in numbered if n is not None]))):
             continue
         for k in spaced:
             m = _HEADING_RE.match(lines[k])
