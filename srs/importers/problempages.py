@@ -23,7 +23,8 @@ and constraints that follow it) is the question, and from the first section that
 (`Approach`, `Solution`, `Intuition`, `Algorithm`, `Code`, `Implementation`, `Complexity`)
 on is the answer. The page is written so, line for line: the title as a `## Question:`
 heading, the sections under it a level down, and an `**Answer:**` label on the blank line
-over the first solving section (inserted over it when none is). Only a page of one title over such sections, none asking.
+over the first solving section (inserted over it when none is). Only a page of one title
+over such sections, none asking; or of many (below).
 
 A page may write up many problems so, each under a title of one level (`# 1. 二维数组中的查找`
 over `## 1.🎨题目描述`, `## 2. 🧠解题思路`, `## 3. 🍭复杂度与代码`: 72 of them), in any language
@@ -121,7 +122,8 @@ def _parts(headings: list[Heading], at: int) -> tuple[int, int] | None:
     first) and of the first that solves it, when none asks; else None."""
     level = headings[at].level
     sections: list[Heading] = []
-    for h in headings[at + 1 :]:
+    for k in range(at + 1, len(headings)):  # (a slice would copy the rest for each title)
+        h = headings[k]
         if h.level <= level:
             break
         if h.level == level + 1:
