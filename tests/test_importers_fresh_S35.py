@@ -296,3 +296,24 @@ def test_bare_numbered_headings_may_count_again_in_each_section() -> None:
         "Describe a heap",
         "What is a trie?",
     ]
+
+
+def test_headings_that_only_number_their_card_give_it_no_tag() -> None:
+    """`### Card 1` over `**Q:** ...`, a heading per card: each card was tagged `card-1`,
+    `card-2` ..., a tag per card that names no topic."""
+    doc = "# SQL flashcards\n\n" + "".join(
+        f"### Card {n}\n**Q:** What does clause {n} do?\n**A:** It filters rows ({n}).\n\n"
+        for n in range(1, 5)
+    )
+    cards = result(doc).deck.cards
+    assert len(cards) == 4 and all(card.tags == () for card in cards)
+
+
+def test_topic_headings_with_digits_over_one_question_each_keep_their_tags() -> None:
+    """`## HTTP/2`, `## IPv6`, `## Python 3`, one labelled question under each: topics,
+    whose words differ but for their digits, so their cards keep the topics' tags."""
+    doc = "".join(
+        f"## {topic}\n\n**Q:** What is new in {topic}?\n**A:** Much ({n}).\n\n"
+        for n, topic in enumerate(["HTTP/2", "IPv6", "Python 3"], start=1)
+    )
+    assert [c.tags for c in result(doc).deck.cards] == [("http-2",), ("ipv6",), ("python-3",)]

@@ -43,6 +43,7 @@ from srs.importers.explainedasks import asked_line, asked_over_options
 from srs.importers.explanationlabel import split_explanation
 from srs.importers.fillslots import unfilled_forms
 from srs.importers.idclashes import Clashes
+from srs.importers.idtitles import numbering_sections
 from srs.importers.judgedstatements import judged_statements
 from srs.importers.keyentries import (
     CONTRADICTED,
@@ -125,6 +126,8 @@ class CardBuilder(Context):
     questions: frozenset[str] = frozenset()
     """Every draft's question in lower case: what a contents list's links may name."""
     key_given = False  # whether the document holds an answer key of its own (`_apply_key`)
+    _numbering: frozenset[int] = frozenset()
+    """The sections whose headings only number their card (srs.importers.idtitles)."""
 
     @functools.cached_property
     def _tag_fields(self) -> bool:
@@ -258,6 +261,8 @@ class CardBuilder(Context):
         self.questions = frozenset(d.question.strip().lower() for d in drafts)
         ids = self._ids([d.block for d in drafts], answered)
         per_section = Sections(id(d.block.section) for d in drafts if d.block.section is not None)
+        sections = (d.block.section for d in drafts if d.block.section is not None)
+        self._numbering = numbering_sections(sections, per_section)  # `### Card 12`: no tag
         # a contents entry (listed) is no card: its question is answered as a card of its own
         todo = [(d, card_id) for d, card_id in zip(drafts, ids, strict=True) if id(d) not in listed]
         made = map_halves(self, lambda pair: self._card(*pair, per_section), todo)
@@ -294,9 +299,13 @@ class CardBuilder(Context):
             fields.answer, fields.explanation = split_explanation(fields.answer)
         if not fields.choices:
             fields.answer = without_copy_buttons(without_closing_heading(fields.answer, block))
+        section = block.section
         tags = (
-            (block.section.card_tag,)
-            if block.section is not None and block.section.card_tag and heading is None
+            (section.card_tag,)
+            if section is not None
+            and section.card_tag
+            and heading is None
+            and id(section) not in self._numbering
             else ()
         )
         if self._tag_fields:
