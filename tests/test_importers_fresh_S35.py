@@ -317,3 +317,43 @@ def test_topic_headings_with_digits_over_one_question_each_keep_their_tags() -> 
         for n, topic in enumerate(["HTTP/2", "IPv6", "Python 3"], start=1)
     )
     assert [c.tags for c in result(doc).deck.cards] == [("http-2",), ("ipv6",), ("python-3",)]
+
+
+def _fold(summary: str, options: list[str], key: str) -> str:
+    listed = "\n".join(
+        f"- `{letter}.` {text}  " for letter, text in zip("ABCD", options, strict=False)
+    )
+    return (
+        f"<details>  \n<summary>{summary}</summary>  \n\n**Options:**  \n\n{listed}\n\n"
+        f"**Correct Answers:** {key}  \n</details>\n\n"
+    )
+
+
+def test_several_keys_in_code_spans_make_an_open_card_not_half_a_key() -> None:
+    """`` `B, C` `` (one span) and `` `A` and `D` `` under a fold's options: each keyed
+    its first letter alone, a wrong single-choice card taught in silence."""
+    options = ["One thing", "Another thing", "A third thing", "The last thing"]
+    doc = "# Terraform\n\n" + "".join(
+        _fold(f"Which two are true ({n})? (Choose two.)", options, key)
+        for n, key in enumerate(["`B, C`", "`A` and `D`", "`B`"], start=1)
+    )
+    imported = result(doc)
+    first, second, third = imported.deck.cards
+    assert not first.choices and not second.choices and third.answer == "B"
+    assert sum("has 2 right options" in w for w in imported.warnings) == 2
+
+
+def test_a_summary_that_states_is_a_question_whatever_its_first_word() -> None:
+    """`<summary>Open source Terraform can only import public modules.</summary>`: a
+    true/false statement that opens with `Open` was taken for a reveal button, and the
+    question lost."""
+    doc = "# Terraform\n\n" + "".join(
+        _fold(summary, ["True", "False"], "`B`")
+        for summary in [
+            "Which of these does Terraform keep in its state?",
+            "Open source Terraform can only import publicly-accessible modules.",
+            "What does terraform destroy do?",
+        ]
+    )
+    cards = result(doc).deck.cards
+    assert [c.question for c in cards][1].startswith("Open source Terraform")

@@ -698,8 +698,8 @@ def _lettered_key(key: str, items: list[str]) -> tuple[str, str]:
     texts = [_plain(item) for item in items]
     bare = _BARE_LETTER_RE.match(_plain(key))
     read = read_letter(key, dict(zip(LETTERS, items, strict=False)))
-    if bare is None and len(read[0]) > 1:  # `Answer: BCD`: several right options, by letter
-        return read[0], "tail" if read[1] else ""
+    if len(read[0]) > 1 and (bare is None or not read[1]):  # `BCD`, `A and D`: several
+        return read[0], "tail" if read[1] else ""  # (`a and d` opens with a bare `a `, too)
     options = dict(zip(LETTERS[: len(texts)], texts, strict=True))
     letter = bare.group(1).upper() if bare else key_sentence(key, options)
     how = "sentence" if letter and not bare else ""

@@ -377,6 +377,20 @@ _BRACKETED_LETTERS_RE = lazy(r"^\[(?P<letters>[A-H](?:[ \t]*[,，、][ \t]*[A-H]
 `[C]` for one); not a link's text (`[B, C](url)`) nor a task box."""
 
 
+_SPANNED_RE = lazy(r"`(?P<inner>[^`\n]{3,40})`(?P<rest>.*)", re.DOTALL)
+"""A key's opening code span (`` `B, C` ``)."""
+
+
+def _spanned_letters(text: str) -> str:
+    """`` `B, C` ``: the letters of a key naming several options, set in one code span, as
+    they are written without it; a span of anything else (`` `B` ``, code) stays."""
+    m = _SPANNED_RE.match(text)
+    if m is None:
+        return text
+    found = several_letters(m.group("inner").strip(), _ANY_OPTIONS)
+    return m.group("inner").strip() + m.group("rest") if found and not found[1] else text
+
+
 def _key_text(text: str) -> str:
     """A key's text without what only frames it: a heading's marks (`#### Option: C`), a
     tick before the letter (`✅ D. text`), odd emphasis, a line break tag typed after the key
@@ -386,6 +400,8 @@ def _key_text(text: str) -> str:
         text = _BRACKETED_LETTERS_RE.sub(r"\g<letters>", text, count=1)
     if text[:1] in _TICK_STARTS:
         text = _KEY_TICK_RE.sub("", text, count=1)
+    if text[:1] == "`":
+        text = _spanned_letters(text)
     text = _odd_emphasis_unwrapped(text)
     if "br" in text[:24].lower():
         text = _LINE_END_BREAK_RE.sub("", text)
