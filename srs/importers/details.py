@@ -33,7 +33,7 @@ _SUMMARY_RE = lazy(r"<summary\b[^>]*>(?P<text>.*?)</summary\s*>", re.I | re.S)
 DETAILS_OPEN_RE = lazy(r"<details\b", re.I)
 _DETAILS_CLOSE_RE = lazy(r"</details\s*>", re.I)
 REVEAL_RE = lazy(
-    r"^(?:(?:show|hide|view|see|reveal|click|toggle|expand|open|check)\b"
+    r"^(?:(?P<verb>show|hide|view|see|reveal|click|toggle|expand|open|check)\b"
     r"|(?:the\s+)?(?:correct\s+|model\s+|sample\s+)?(?:answers?|solutions?|explanations?|hints?"
     r"|spoilers?|key|output|result)\b)",
     re.I,
@@ -286,7 +286,20 @@ def _reveals(summary: str) -> bool:
     (`🔍 Click to reveal Answer & Explanation`)."""
     if summary[:1] >= "\u2190":
         summary = LEAD_PICTOGRAPHS_RE.sub("", summary, count=1)
-    return REVEAL_RE.match(summary) is not None or names_hidden_answer(summary)
+    if names_hidden_answer(summary):
+        return True
+    m = REVEAL_RE.match(summary)
+    if m is None:
+        return False
+    # a button's words are few (`Click to reveal`); a sentence that opens with such a word
+    # states or asks (`Open source Terraform can only import public modules.`, a true/false
+    # question's statement)
+    return m.group("verb") is None or len(summary.split()) <= _BUTTON_WORDS
+
+
+_BUTTON_WORDS = 7
+"""The most words of a summary that opens with a verb and reveals (`Click here to see the
+answer and explanation`)."""
 
 
 def _titles_end_matter(summary: str) -> bool:
