@@ -15,8 +15,12 @@ line, or one ending with a colon; prose there may be the heading's answer), such
 a section when it does not end with `?` (`## 1. Define yourself` asks by its verb, yet titles
 the questions under it), and so is one at that level that does not ask and has no answer
 label under it (`## 5. Estimation` over a line of prose): it leaves the candidates. A heading
-that asks over its prose (`## 1. What is a primary key`, in the answers part) stays. A
-section's questions are then reported unanswered; its prose is text in no card.
+that asks over its prose (`## 1. What is a primary key`, in the answers part) stays, and so
+does one with an answer in its own lines: a hands-on task's steps in bullets over the fold
+that hides its solution (`### 01-01. Docker Question` over `* Create a container ...` and
+`<details><summary>Solution</summary>`: srs.importers.headedsteps), the steps asking by
+their verbs. A section's questions are then reported unanswered; its prose is text in no
+card.
 """
 
 from __future__ import annotations
@@ -65,10 +69,9 @@ def _section(
 ) -> bool:
     """Whether a heading (`text`, read as `start`, over `span`) at a question bank's level
     is a section: over the bank's questions, or asking nothing and answered by nothing."""
-    if not _plain(text):
-        return False
-    asking = asks(start.label or text)  # (`1. What is X` asks as `What is X`)
-    return _bank(span) or not (asking or answered(span))
+    if not _plain(text) or answered(span):
+        return False  # (a task's steps over the fold that answers it: a question)
+    return _bank(span) or not asks(start.label or text)  # (`1. What is X` asks as `What is X`)
 
 
 def _bank(span: list[Line]) -> bool:

@@ -26,6 +26,7 @@ from srs.importers.common import (
     next_content,
 )
 from srs.importers.followups import asks_a_checklist
+from srs.importers.headedsteps import steps_over_fold
 from srs.importers.html import END_BREAKS_RE
 from srs.importers.inlineasks import (
     NUMBERED_NOTES_ITEMS,
@@ -197,10 +198,14 @@ def list_items(tokens: list[Token], k: int, lines: list[Line]) -> tuple[ListItem
     told = bold_answered(items)
     weighed = listed.ordered and weighed_statements(lines, _first_line(tokens[k]))
     listed.wrapped = wrapped_questions(tokens, openings, lines) if listed.ordered else {}
+    # a heading's task in bullets over the fold that answers the heading: no step asks it
+    steps = not listed.ordered and steps_over_fold(tokens, k, openings, lines)
     for opening in openings:
         last = _answered_after(listed, opening == openings[-1], len(openings), answered)
         place = (last, in_line, notes, told, weighed)
         first, start, asking = _item_of(listed, tokens, (opening, openings[-1]), lines, place)
+        if steps and opening == openings[-1]:
+            start = None
         answered = answered and start is not None
         if start is None and listed.ordered and heading_alone(tokens, opening, lines):
             heading = tokens[opening + 1]

@@ -38,6 +38,7 @@ from srs.importers.clozeitems import cloze_items
 from srs.importers.codedlists import coded_lists
 from srs.importers.colonnumbers import colon_numbers
 from srs.importers.controls import drop_controls
+from srs.importers.dashedchapters import dashed_chapter_numbers
 from srs.importers.dashkeys import dash_keys
 from srs.importers.deepfences import deep_fences
 from srs.importers.dotlessheadings import dotless_headings
@@ -193,6 +194,7 @@ from srs.importers.yamlkeys import yaml_keys
 PASSES: tuple[Callable[[str], str], ...] = (
     tab_fences,  # `\t```` closing a fence opened `    ```go`: blanks to the tab's column
     bare_number_headings,  # `## 2 Describe X` among `## 1 ...`, `## 3 ...`: `## 2. Describe X`
+    dashed_chapter_numbers,  # `### 01-02. X` among `### 01-01. ...`: `### 2. X` (`102.` by chapters)
     asked_titles,  # front matter `title: Why X?` over a body that asks nothing: one question
     problem_pages,  # `# Title` over `## Problem Statement` ... `## Approach`: one question
     file_banners,  # `==> q1.txt <==` (`head` over many files): a counted heading
