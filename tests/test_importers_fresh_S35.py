@@ -357,3 +357,28 @@ def test_a_summary_that_states_is_a_question_whatever_its_first_word() -> None:
     )
     cards = result(doc).deck.cards
     assert [c.question for c in cards][1].startswith("Open source Terraform")
+
+
+def test_a_congratulations_section_between_questions_is_end_matter() -> None:
+    """`---` / `## 🎉 **Congratulations!**` after an exam's last question, then the next
+    exam's questions on the same page: the section was read as the answer's sub-heading and
+    went into that question's explanation."""
+
+    def question(n: int) -> str:
+        return (
+            f"---\n\n## Question {n}\n**Topic:** Plan\n\n### Question\nIs step {n} a dry run?\n\n"
+            f"### Answer Options\n\nA) Yes\n\nB) No\n\n**Correct Answer: A**\n\n"
+            f"### Explanation\nStep {n} plans only.\n\n"
+        )
+
+    closing = (
+        "---\n\n## 🎉 **Congratulations!**\n\nYou have completed **Practice Exam #4** with all "
+        "**34 questions**, a milestone worth a break before the next exam.\n\n"
+        "### **Key Topics Covered:**\n- Terraform format command scope\n\n"
+    )
+    doc = "# Practice Exam\n\n" + question(1) + question(2) + closing + question(3) + question(4)
+    imported = result(doc)
+    assert [c.explanation for c in imported.deck.cards] == [
+        f"Step {n} plans only." for n in (1, 2, 3, 4)
+    ]
+    assert any("Congratulations" in w for w in imported.warnings)

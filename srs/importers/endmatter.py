@@ -45,7 +45,8 @@ END_MATTER_RE = lazy(
     r"|参考(?:链接|資料|资料|文献|文章|网址|リンク)?|相关链接|延伸阅读|扩展阅读|참고(?:\s*(?:자료|링크|문헌))?"
     r"|referencias|referências|quellen|литература|ссылки|источники|kaynaklar|referensi"
     r"|fuentes(?:\s+del\s+texto)?|fontes|fonti|(?:內文|内文|資料|资料|文章)?(?:來源|来源)|出處|出处|出典"
-    r"|출처|nguồn(?:\s+tham\s+khảo)?|tài\s+liệu\s+tham\s+khảo|sumber)$",
+    r"|출처|nguồn(?:\s+tham\s+khảo)?|tài\s+liệu\s+tham\s+khảo|sumber"
+    r"|(?:🎉\s*)?(?:\*\*|__)?congratulations\s*!*(?:\*\*|__)?)$",
     re.IGNORECASE,
 )
 """Headings of what follows the questions (never in a card; a key is read): the sources
