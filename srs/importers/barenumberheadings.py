@@ -16,12 +16,13 @@ run and is left as it is.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
-from srs.importers.fences import outside_code
 from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.leadnumbers import counts_one_by_one
+from srs.importers.spacednumbers import numbered_headings
 
 __all__ = ["bare_number_headings"]
 
@@ -52,11 +53,11 @@ def bare_number_headings(text: str) -> str:
         return text
     lines = text.split("\n")
     levels: dict[int, list[tuple[int, int | None, bool]]] = defaultdict(list)
-    for k, line in outside_code(lines):
-        m = _HEADING_RE.match(line) if line.lstrip(" ")[:1] == "#" else None
-        if m is not None:
-            number = None if m.group("num") is None else int(m.group("num"))
-            levels[len(m.group("marks"))].append((k, number, m.group("gap") is not None))
+    written: dict[int, re.Match[str]] = {}
+    for k, m in numbered_headings(lines, _HEADING_RE):
+        number = None if m.group("num") is None else int(m.group("num"))
+        levels[len(m.group("marks"))].append((k, number, m.group("gap") is not None))
+        written[k] = m
     for found in levels.values():
         numbered = [(k, number, gap) for k, number, gap in found if number is not None]
         spaced = [k for k, _, gap in numbered if gap]
@@ -65,8 +66,6 @@ def bare_number_headings(text: str) -> str:
         if not all(map(counts_one_by_one, _runs([n for _, n, _ in numbered if n is not None]))):
             continue
         for k in spaced:
-            m = _HEADING_RE.match(lines[k])
-            if m is not None:
-                at = m.start("gap")
-                lines[k] = f"{lines[k][:at]}.{lines[k][at:]}"
+            at = written[k].start("gap")
+            lines[k] = f"{lines[k][:at]}.{lines[k][at:]}"
     return "\n".join(lines)

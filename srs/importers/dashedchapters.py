@@ -17,13 +17,14 @@ would not. Code is left alone.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from itertools import pairwise
 
-from srs.importers.fences import outside_code
 from srs.importers.holding import HEADINGS, search_led
 from srs.importers.lazyre import lazy
 from srs.importers.leadnumbers import counts_one_by_one
+from srs.importers.spacednumbers import numbered_headings
 
 __all__ = ["dashed_chapter_numbers"]
 
@@ -44,21 +45,19 @@ def dashed_chapter_numbers(text: str) -> str:
         return text
     lines = text.split("\n")
     levels: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
-    for k, line in outside_code(lines):
-        m = _HEADING_RE.match(line) if line.lstrip(" \t")[:1] == "#" else None
-        if m is not None:
-            levels[len(m["marks"])].append((k, int(m["chapter"]), int(m["place"])))
+    written: dict[int, re.Match[str]] = {}
+    for k, m in numbered_headings(lines, _HEADING_RE):
+        levels[len(m["marks"])].append((k, int(m["chapter"]), int(m["place"])))
+        written[k] = m
     changed = False
     for found in levels.values():
         if not _counted(found):
             continue
         several = len({chapter for _, chapter, _ in found}) > 1
         for k, chapter, place in found:
-            m = _HEADING_RE.match(lines[k])
-            if m is not None:
-                number = chapter * _PER_CHAPTER + place if several else place
-                lines[k] = f"{m['lead']}{number}.{m['rest']}"
-                changed = True
+            number = chapter * _PER_CHAPTER + place if several else place
+            lines[k] = f"{written[k]['lead']}{number}.{written[k]['rest']}"
+            changed = True
     return "\n".join(lines) if changed else text
 
 
